@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Every environment variable the server reads is parsed and validated here, once, so that a typo
+// in a deployment fails at start with a message instead of misbehaving later. README's
+// configuration table lists the same variables; keep the two in step.
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** Where the embedded database, generated media and the generated JWT secret live. */
+  dataDir: string;
+  /** An external PostgreSQL; when absent an embedded server is started under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** 0 picks a free port at every start. */
+  embeddedPostgresPort: number;
+  jwtSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Fill an empty catalogue with the demo products and hero images. */
+  seedDemoCatalog: boolean;
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  /** The built storefront served with history-API fallback; skipped when the folder is absent. */
+  frontendDist: string;
+  /** Public base URL of the store, used in absolute links (media URLs in REST answers). */
+  publicUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** The repository root, found from this file's place (src/ or dist/src/ under graphql-api/). */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(start: string): string {
+  let dir = start;
+  while (path.basename(dir) !== 'graphql-api') {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`graphql-api folder not found above ${start}`);
+    dir = parent;
+  }
+  return path.dirname(dir);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the
+  // command, which is what a relative DATA_DIR or FRONTEND_DIST means to them.
+  const userCwd = env.INIT_CWD ?? process.cwd();
+  const adminEmail = nonEmpty(env.ADMIN_EMAIL);
+  const adminPassword = nonEmpty(env.ADMIN_PASSWORD);
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    nodeEnv,
+    port: integer(env, 'PORT', 4000, 0, 65535),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(userCwd, nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data')),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    embeddedPostgresPort: integer(env, 'EMBEDDED_POSTGRES_PORT', 0, 0, 65535),
+    jwtSecret: secret(env, 'JWT_SECRET'),
+    adminEmail,
+    adminPassword,
+    seedDemoCatalog: boolean(env, 'SEED_DEMO_CATALOG', true),
+    corsOrigins: (nonEmpty(env.CORS_ORIGINS) ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'silent' : 'info'),
+    frontendDist: path.resolve(userCwd, nonEmpty(env.FRONTEND_DIST) ?? path.join(REPO_ROOT, 'frontend', 'dist')),
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = nonEmpty(env[name])?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = nonEmpty(env[name]);
+  // HS256 wants at least 256 bits of key; a short secret is a misconfiguration, not a preference.
+  if (raw !== undefined && raw.length < 32) throw new ConfigError(`${name} must be at least 32 characters`);
+  return raw;
+}

@@ -1,0 +1,36 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { Product } from '../modules/catalog/product.entity.js';
+import { FeatureImage } from '../modules/feature-images/feature-image.entity.js';
+import { User } from '../modules/users/user.entity.js';
+import { migrationsList } from './migrations/index.js';
+
+export const ENTITIES = [Product, User, FeatureImage];
+
+/**
+ * One place for the ORM's options. Entities and migrations are listed explicitly rather than
+ * discovered from the file system, so the same options work from TypeScript sources (tsx, vitest)
+ * and from compiled JavaScript.
+ */
+export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: {
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      // Where `npm run migration:create` writes new migrations.
+      pathTs: new URL('./migrations', import.meta.url).pathname,
+      path: new URL('./migrations', import.meta.url).pathname,
+    },
+    // Entities must be looked up through a request's fork; using the global context is a bug.
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    pool: { min: 0, max: 20 },
+    debug: false,
+    ...overrides,
+  });
+}
