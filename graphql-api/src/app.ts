@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { createRequestContext, type AppDeps, type RequestContext } from './context.js';
+import { EXPLORER_ASSETS_PATH, explorerRouter } from './modules/graphql/explorer.js';
+import { maskErrors } from './modules/graphql/graphql-errors.js';
+import { MEDIA_URL_PREFIX } from './modules/media/media-storage.js';
+import { graphqlSchema } from './schema.js';
+
+export const GRAPHQL_PATH = '/graphql';
+/** Paths the storefront's history fallback must leave alone. */
+const SERVER_PATHS = [GRAPHQL_PATH, EXPLORER_ASSETS_PATH, '/api', MEDIA_URL_PREFIX, '/healthz'];
+const GRAPHQL_BODY_LIMIT = '100kb';
+
+export interface App {
+  app: Express;
+  stop(): Promise<void>;
+}
+
+/** One Express app: GraphQL, media, health and the built frontend, on one origin. */
+export async function createApp(deps: AppDeps & { mediaRoot: string }): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.get('/healthz', healthCheck(deps));
+  app.use(MEDIA_URL_PREFIX, express.static(deps.mediaRoot, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema: await graphqlSchema(),
+    // The schema is the public documentation of the API for third-party frontends.
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: maskErrors(deps.logger),
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+  app.use(explorerRouter(GRAPHQL_PATH));
+  app.use(
+    GRAPHQL_PATH,
+    corsFor(deps.config.corsOrigins),
+    cookieParser(),
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    expressMiddleware(apollo, { context: ({ req, res }) => createRequestContext(deps, req, res) }),
+  );
+
+  app.use(frontend(deps.config.frontendDist));
+  app.use(notFound);
+  app.use(errorHandler(deps));
+  return { app, stop: () => apollo.stop() };
+}
+
+function healthCheck(deps: AppDeps): RequestHandler {
+  return async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    try {
+      await deps.orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ok', database: 'up' });
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'health check: database unreachable');
+      res.status(503).json({ status: 'unavailable', database: 'down' });
+    }
+  };
+}
+
+/** Same-origin requests need no CORS; other origins only when configured (CORS_ORIGINS). */
+function corsFor(allowedOrigins: readonly string[]): RequestHandler {
+  const allowAny = allowedOrigins.includes('*');
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (origin && (allowAny || allowedOrigins.includes(origin))) {
+      res.set('Access-Control-Allow-Origin', allowAny ? '*' : origin);
+      res.vary('Origin');
+      if (!allowAny) res.set('Access-Control-Allow-Credentials', 'true');
+      res.set('Access-Control-Allow-Headers', 'Content-Type, Authorization, Apollo-Require-Preflight, X-Idempotency-Key');
+      res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+      res.set('Access-Control-Max-Age', '600');
+    }
+    if (req.method === 'OPTIONS') {
+      res.sendStatus(204);
+      return;
+    }
+    next();
+  };
+}
+
+/** The built storefront, with history-API fallback so deep links load the app. */
+function frontend(dist: string): RequestHandler {
+  const indexHtml = path.join(dist, 'index.html');
+  const assets = express.static(dist, {
+    index: false,
+    setHeaders: (res, file) => {
+      // Vite puts a content hash in every asset name under assets/.
+      if (file.includes(`${path.sep}assets${path.sep}`)) res.set('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (SERVER_PATHS.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return next();
+    if (!existsSync(indexHtml)) {
+      res.status(503).type('text').send('The storefront is not built. Run `npm run build` (or `npm start`, which builds it).');
+      return;
+    }
+    assets(req, res, () => {
+      if (path.extname(req.path)) return next();
+      res.set('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  };
+}
+
+const notFound: RequestHandler = (req, res) => {
+  res.status(404).json({ success: false, message: `No route for ${req.method} ${req.path}` });
+};
+
+/** Body-parser and static-file failures become clean JSON answers; anything else is masked. */
+function errorHandler(deps: AppDeps): ErrorRequestHandler {
+  return (error: { status?: unknown; statusCode?: unknown; type?: unknown }, _req, res, _next) => {
+    const status = Number(error.status ?? error.statusCode);
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 413 ? 'Request body is too large' : error.type === 'entity.parse.failed' ? 'Malformed JSON body' : status === 404 ? 'Not found' : 'Bad request';
+      res.status(status).json({ success: false, message });
+      return;
+    }
+    deps.logger.error({ err: error }, 'unexpected error in an HTTP request');
+    res.status(500).json({ success: false, message: 'Internal server error' });
+  };
+}

@@ -1,0 +1,26 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { User } from '../users/user.entity.js';
+import { LoginInput, LoginPayload, LogoutPayload } from './auth.types.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in account, or null when signed out.' })
+  me(@Ctx() ctx: RequestContext): Promise<User | null> {
+    return ctx.services.auth.me(ctx.viewer);
+  }
+
+  @Mutation(() => LoginPayload, { description: 'Signs in with email and password.' })
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext): Promise<LoginPayload> {
+    const result = await ctx.services.auth.login(input.email, input.password);
+    if (result.token) setSessionCookie(ctx.res, result.token, ctx.secureCookies);
+    return result;
+  }
+
+  @Mutation(() => LogoutPayload, { description: 'Signs out: clears the session cookie.' })
+  logout(@Ctx() ctx: RequestContext): LogoutPayload {
+    clearSessionCookie(ctx.res, ctx.secureCookies);
+    return { success: true };
+  }
+}
