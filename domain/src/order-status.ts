@@ -1,0 +1,108 @@
+// Order lifecycle vocabulary (spec section 4 "Order status"). Const objects rather than TS enums so
+// the keys can name GraphQL enum values while the values stay what the database and REST use.
+
+export const OrderStatus = {
+  ORDER_PLACED: 'orderPlaced',
+  IN_SHIPPING: 'inShipping',
+  DELIVERED: 'delivered',
+  REJECTED: 'rejected',
+  CANCELED: 'canceled',
+} as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const ORDER_STATUSES: readonly OrderStatus[] = Object.values(OrderStatus);
+
+/** The admin select's label; its options are ORDER_STATUS_LABELS, in ORDER_STATUSES order. */
+export const ORDER_STATUS_SELECT_LABEL = 'Order Status';
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  orderPlaced: 'Order Placed',
+  inShipping: 'In Shipping',
+  delivered: 'Order Delivered',
+  rejected: 'Rejected',
+  canceled: 'Order Canceled',
+};
+
+export type BadgeColor = 'blue' | 'yellow' | 'green' | 'red' | 'gray';
+
+export const ORDER_STATUS_BADGE: Readonly<Record<OrderStatus, BadgeColor>> = {
+  orderPlaced: 'blue',
+  inShipping: 'yellow',
+  delivered: 'green',
+  rejected: 'red',
+  canceled: 'gray',
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Whether an order in this status keeps its items out of stock; rejected and canceled orders gave theirs back. */
+export function holdsStock(status: OrderStatus): boolean {
+  return status !== OrderStatus.REJECTED && status !== OrderStatus.CANCELED;
+}
+
+/**
+ * What a status change means for stock. Admins may move an order between any two statuses, so a
+ * canceled order can be revived (its items must be taken from stock again) as well as stopped.
+ */
+export function stockChangeOnTransition(from: OrderStatus, to: OrderStatus): 'release' | 'reserve' | 'none' {
+  if (holdsStock(from) === holdsStock(to)) return 'none';
+  return holdsStock(from) ? 'release' : 'reserve';
+}
+
+/** Customers may cancel only before the order is handed to shipping. */
+export function canCustomerCancel(status: OrderStatus): boolean {
+  return status === OrderStatus.ORDER_PLACED;
+}
+
+export const PaymentMethod = {
+  COD: 'cod',
+  PAYPAL: 'paypal',
+} as const;
+export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+export const PAYMENT_METHODS: readonly PaymentMethod[] = Object.values(PaymentMethod);
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  cod: 'Cash on Delivery',
+  paypal: 'PayPal',
+};
+
+export function isPaymentMethod(value: unknown): value is PaymentMethod {
+  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+/** Display only: nothing in the store acts on the payment status. */
+export const PaymentStatus = {
+  PENDING: 'pending',
+  PAID: 'paid',
+  FAILED: 'failed',
+} as const;
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = Object.values(PaymentStatus);
+export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+};
+
+export function isPaymentStatus(value: unknown): value is PaymentStatus {
+  return typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
+export const OrderType = {
+  REGULAR: 'regular',
+} as const;
+export type OrderType = (typeof OrderType)[keyof typeof OrderType];
+export const ORDER_TYPES: readonly OrderType[] = Object.values(OrderType);
+
+/** Every new order starts here: checkout is cash on delivery, so nothing is paid yet. */
+export const NEW_ORDER_DEFAULTS: {
+  readonly orderStatus: OrderStatus;
+  readonly paymentMethod: PaymentMethod;
+  readonly paymentStatus: PaymentStatus;
+  readonly type: OrderType;
+} = {
+  orderStatus: OrderStatus.ORDER_PLACED,
+  paymentMethod: PaymentMethod.COD,
+  paymentStatus: PaymentStatus.PENDING,
+  type: OrderType.REGULAR,
+};

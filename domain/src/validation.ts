@@ -1,0 +1,199 @@
+// The validation rules of spec section 5. Each validator returns the spec's message, or null when
+// the value is acceptable, so the form can show it under the field and the API can return it as is.
+// Text is judged after trimming, because that is what gets stored; passwords are the exception,
+// since a space in a password is a mistake to report, not padding to drop.
+
+import { MESSAGES } from './messages.js';
+import {
+  ADDRESS_MAX_LENGTH,
+  ADDRESS_MIN_LENGTH,
+  CITY_MAX_LENGTH,
+  CITY_MIN_LENGTH,
+  MAX_ADDRESSES,
+  MAX_RATING,
+  MIN_RATING,
+  NOTES_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USER_NAME_MAX_LENGTH,
+  USER_NAME_MIN_LENGTH,
+} from './store.js';
+
+export { MESSAGES, TOASTS, type ToastText } from './messages.js';
+
+export type ValidationResult = string | null;
+
+function isBlank(value: string | null | undefined): boolean {
+  return value == null || value.trim() === '';
+}
+
+/** A required field that is missing or only whitespace. */
+export function validateRequired(value: string | null | undefined): ValidationResult {
+  return isBlank(value) ? MESSAGES.REQUIRED : null;
+}
+
+/**
+ * The generic form rule: blank required fields get 'This field is required', and a pattern
+ * mismatch gets the field's own message or 'Invalid format'. An optional blank field passes.
+ */
+export function validateField(
+  value: string | null | undefined,
+  rule: { required?: boolean; pattern?: RegExp; message?: string },
+): ValidationResult {
+  if (value == null || isBlank(value)) return rule.required ? MESSAGES.REQUIRED : null;
+  if (rule.pattern && !rule.pattern.test(value.trim())) return rule.message ?? MESSAGES.INVALID_FORMAT;
+  return null;
+}
+
+// Specials are limited to ASCII punctuation so the password can always be typed on any keyboard;
+// < > $ ? | / \ are refused outright and whitespace is never part of a password.
+const PASSWORD_SPECIALS = `!"#%&'()*+,-.:;=@[]^_\`{}~`;
+const PASSWORD_ALLOWED = /^[A-Za-z0-9!"#%&'()*+,\-.:;=@[\]^_`{}~]*$/;
+
+export function validatePassword(password: string | null | undefined): ValidationResult {
+  if (password == null || isBlank(password)) return MESSAGES.REQUIRED;
+  const ok =
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    PASSWORD_ALLOWED.test(password) &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[0-9]/.test(password) &&
+    [...password].some((ch) => PASSWORD_SPECIALS.includes(ch));
+  return ok ? null : MESSAGES.PASSWORD;
+}
+
+const ADDRESS_PATTERN = new RegExp(`^[A-Za-z0-9 ,.'-]{${ADDRESS_MIN_LENGTH},${ADDRESS_MAX_LENGTH}}$`);
+const CITY_PATTERN = new RegExp(`^[A-Za-z ]{${CITY_MIN_LENGTH},${CITY_MAX_LENGTH}}$`);
+const PINCODE_PATTERN = /^[0-9]{6}$/;
+// Indian mobile numbers start with 6, 7, 8 or 9.
+const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
+// Deliberately simple: it catches typos, while a full RFC 5322 check would turn away real addresses
+// for little gain.
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+const EMAIL_MAX_LENGTH = 254;
+
+export function validateAddress(value: string | null | undefined): ValidationResult {
+  return validateField(value, { required: true, pattern: ADDRESS_PATTERN, message: MESSAGES.ADDRESS });
+}
+
+export function validateCity(value: string | null | undefined): ValidationResult {
+  return validateField(value, { required: true, pattern: CITY_PATTERN, message: MESSAGES.CITY });
+}
+
+export function validatePincode(value: string | null | undefined): ValidationResult {
+  return validateField(value, { required: true, pattern: PINCODE_PATTERN, message: MESSAGES.PINCODE });
+}
+
+export function validatePhone(value: string | null | undefined): ValidationResult {
+  return validateField(value, { required: true, pattern: PHONE_PATTERN, message: MESSAGES.PHONE });
+}
+
+/** Notes are optional; only their length is limited. */
+export function validateNotes(value: string | null | undefined): ValidationResult {
+  return (value ?? '').trim().length > NOTES_MAX_LENGTH ? MESSAGES.NOTES : null;
+}
+
+export function validateEmail(value: string | null | undefined): ValidationResult {
+  if (value == null || isBlank(value)) return MESSAGES.REQUIRED;
+  const email = value.trim();
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email) ? null : MESSAGES.EMAIL;
+}
+
+export function validateUserName(value: string | null | undefined): ValidationResult {
+  if (value == null || isBlank(value)) return MESSAGES.REQUIRED;
+  // Counted in code points so a name in any script is measured the way it reads.
+  const length = [...value.trim()].length;
+  return length >= USER_NAME_MIN_LENGTH && length <= USER_NAME_MAX_LENGTH ? null : MESSAGES.USER_NAME;
+}
+
+export interface AddressInput {
+  address: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  notes?: string | null;
+}
+export type AddressField = keyof AddressInput;
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** Trimmed copy of an address form, the form in which it is validated and stored. */
+export function normalizeAddressInput(input: AddressInput): Required<AddressInput> & { notes: string } {
+  return {
+    address: input.address.trim(),
+    city: input.city.trim(),
+    pincode: input.pincode.trim(),
+    phone: input.phone.trim(),
+    notes: (input.notes ?? '').trim(),
+  };
+}
+
+/** Field → message for every invalid field; an empty object means the address is valid. */
+export function validateAddressInput(input: AddressInput): FieldErrors<AddressField> {
+  return collectErrors<AddressField>({
+    address: validateAddress(input.address),
+    city: validateCity(input.city),
+    pincode: validatePincode(input.pincode),
+    phone: validatePhone(input.phone),
+    notes: validateNotes(input.notes),
+  });
+}
+
+export interface RegisterInput {
+  userName: string;
+  email: string;
+  password: string;
+}
+
+/** Field → message for the registration form (login has no validation, per the spec). */
+export function validateRegisterInput(input: RegisterInput): FieldErrors<keyof RegisterInput> {
+  return collectErrors<keyof RegisterInput>({
+    userName: validateUserName(input.userName),
+    email: validateEmail(input.email),
+    password: validatePassword(input.password),
+  });
+}
+
+function collectErrors<F extends string>(results: Record<F, ValidationResult>): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const field of Object.keys(results) as F[]) {
+    const message = results[field];
+    if (message !== null) errors[field] = message;
+  }
+  return errors;
+}
+
+export function canAddAddress(existingCount: number): boolean {
+  return existingCount < MAX_ADDRESSES;
+}
+
+export function validateAddressCount(existingCount: number): ValidationResult {
+  return canAddAddress(existingCount) ? null : MESSAGES.MAX_ADDRESSES;
+}
+
+/** A rating is a whole number of stars from 1 to 5; 0 or nothing means none was chosen. */
+export function validateRating(value: unknown): ValidationResult {
+  const ok = typeof value === 'number' && Number.isInteger(value) && value >= MIN_RATING && value <= MAX_RATING;
+  return ok ? null : MESSAGES.RATING_REQUIRED;
+}
+
+export function validateReviewMessage(value: string | null | undefined): ValidationResult {
+  return isBlank(value) ? MESSAGES.REVIEW_MESSAGE_REQUIRED : null;
+}
+
+export function validateCancelReason(value: string | null | undefined): ValidationResult {
+  return isBlank(value) ? MESSAGES.CANCEL_REASON_REQUIRED : null;
+}
+
+/** Checks a wanted cart quantity against the product's stock. */
+export function validateCartQuantity(requested: number, totalStock: number): ValidationResult {
+  if (!Number.isInteger(requested) || requested < 1) return MESSAGES.INVALID_QUANTITY;
+  if (!(totalStock > 0)) return MESSAGES.OUT_OF_STOCK;
+  if (requested > totalStock) return MESSAGES.ONLY_N_IN_STOCK(totalStock);
+  return null;
+}
+
+/** Whether the cart's plus button may add one more; at the stock limit it is blocked. */
+export function validateQuantityIncrease(currentQuantity: number, totalStock: number): ValidationResult {
+  return currentQuantity + 1 > totalStock ? MESSAGES.MAX_STOCK_REACHED : null;
+}
