@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, (line) => logger.debug({ postgres: line }));
   const orm = await MikroORM.init(ormConfig(database.url));
   // Schema changes are migrations, applied at every start; never auto-sync outside tests.
-  await orm.migrator.up();
+  const applied = await orm.migrator.up();
+  if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');
 
   const media = new LocalMediaStorage(path.join(config.dataDir, 'media'));
   const seeded = await seedStore(orm.em.fork(), { config, media, logger });

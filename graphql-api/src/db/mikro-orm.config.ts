@@ -22,6 +22,8 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): 
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      // main.ts logs what was applied through the app's logger.
+      silent: true,
       // Where `npm run migration:create` writes new migrations.
       pathTs: new URL('./migrations', import.meta.url).pathname,
       path: new URL('./migrations', import.meta.url).pathname,

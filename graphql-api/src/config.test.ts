@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
+
+describe('configuration', () => {
+  it('needs nothing: every setting has a safe default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 4000,
+      dataDir: path.join(REPO_ROOT, '.data'),
+      databaseUrl: undefined,
+      embeddedPostgresPort: 0,
+      jwtSecret: undefined,
+      seedDemoCatalog: true,
+      corsOrigins: [],
+      frontendDist: path.join(REPO_ROOT, 'frontend', 'dist'),
+    });
+  });
+
+  it('resolves relative folders against where the command was typed', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/shop', DATA_DIR: 'state' });
+    expect(config.dataDir).toBe('/srv/shop/state');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535, got "eighty"'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535, got "70000"'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test, got "staging"'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ ADMIN_EMAIL: 'a@b.in' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ SEED_DEMO_CATALOG: 'maybe' }, 'SEED_DEMO_CATALOG must be true or false, got "maybe"'],
+  ])('refuses %j with a message that names the setting', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('reads lists and switches', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', SEED_DEMO_CATALOG: 'off' });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.seedDemoCatalog).toBe(false);
+  });
+});

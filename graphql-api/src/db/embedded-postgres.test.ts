@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+
+async function query(url: string, sql: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('embedded PostgreSQL', () => {
+  const scratch = fs.mkdtemp(path.join(os.tmpdir(), 'threadline-embedded-'));
+  afterAll(async () => fs.rm(await scratch, { recursive: true, force: true }));
+
+  it('keeps its data across a stop and a start, on a new port, with a password of its own', async () => {
+    const dir = await scratch;
+    await fs.chmod(dir, 0o755);
+    const clusterDir = path.join(dir, 'pg');
+
+    const first = await startEmbeddedPostgres({ clusterDir, port: 0, persistent: true });
+    await query(first.url('postgres'), "create table kept (note text); insert into kept values ('still here')");
+    await first.stop();
+
+    const second = await startEmbeddedPostgres({ clusterDir, port: 0, persistent: true });
+    try {
+      expect(await query(second.url('postgres'), 'select note from kept')).toEqual([{ note: 'still here' }]);
+      const wrongPassword = second.url('postgres').replace(/:[^:@]+@/, ':wrong@');
+      await expect(query(wrongPassword, 'select 1')).rejects.toThrow(/password authentication failed/);
+    } finally {
+      await second.stop();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+
+describe('one server: health, explorer, media, storefront', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const dist = server.config.frontendDist;
+    await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Threadline</title><div id="root"></div>');
+    await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+    await fs.mkdir(path.join(server.dataDir, 'media', 'products'), { recursive: true });
+    await fs.writeFile(path.join(server.dataDir, 'media', 'products', 'tee-0123456789ab.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+  });
+  afterAll(() => server?.stop());
+
+  it('answers the health check once the database answers', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('shows a GraphQL explorer to a browser, served from this server', async () => {
+    const response = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<base href="/graphql-explorer/">');
+    // Nothing the page needs comes from another host.
+    expect(html).not.toMatch(/src="https?:|href="https?:/);
+    const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${server.url}/graphql-explorer/${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('still answers GraphQL over GET for clients', async () => {
+    const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ featureImages { id } }')}`, {
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { featureImages: [] } });
+  });
+
+  it('serves media with its content type and a year of immutable caching', async () => {
+    const response = await fetch(`${server.url}/media/products/tee-0123456789ab.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await fetch(`${server.url}/media/products/nope.webp`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves the storefront for deep links, and hashed assets with long caching', async () => {
+    for (const deepLink of ['/', '/shop/listing?category=kids', '/admin/orders', '/no/such/page']) {
+      const response = await fetch(`${server.url}${deepLink}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const asset = await fetch(`${server.url}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missingAsset = await fetch(`${server.url}/assets/missing.js`);
+    expect(missingAsset.status).toBe(404);
+  });
+
+  it('answers unknown API paths with JSON 404, not the storefront', async () => {
+    const response = await fetch(`${server.url}/api/nothing-here`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+
+  it('refuses malformed and oversized GraphQL bodies cleanly', async () => {
+    const malformed = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ success: false, message: 'Malformed JSON body' });
+
+    const huge = JSON.stringify({ query: `{ featureImages { id } } # ${'x'.repeat(200_000)}` });
+    const oversized = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge });
+    expect(oversized.status).toBe(413);
+    expect(await oversized.json()).toEqual({ success: false, message: 'Request body is too large' });
+  });
+
+  it('answers a syntax error as a request error with no stack trace', async () => {
+    const { status, body } = await server.gql('{ products { ');
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions).toEqual({ code: 'GRAPHQL_PARSE_FAILED' });
+  });
+});

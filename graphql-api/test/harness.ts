@@ -1,0 +1,97 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { createApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { createDatabaseIfMissing } from '../src/db/database.js';
+import { ormConfig } from '../src/db/mikro-orm.config.js';
+import { TokenIssuer } from '../src/modules/auth/tokens.js';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: { data?: T | null; errors?: Array<{ message: string; path?: string[]; extensions?: Record<string, unknown> }> };
+}
+
+export interface TestServer {
+  url: string;
+  config: Config;
+  orm: MikroORM;
+  dataDir: string;
+  /** A fresh EntityManager for arranging and inspecting data. */
+  em(): EntityManager;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, auth?: { token?: string; cookie?: string }): Promise<GraphQLResponse<T>>;
+  stop(): Promise<void>;
+}
+
+/** A fresh database on the run's PostgreSQL server, migrated, dropped again by `drop()`. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `threadline_test_${randomBytes(6).toString('hex')}`;
+  await createDatabaseIfMissing(adminUrl, name);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * The real app on a random port over a fresh, migrated database: tests talk to it over HTTP the
+ * way clients do.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'threadline-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, FRONTEND_DIST: path.join(dataDir, 'frontend'), ...env });
+  const orm = await MikroORM.init(ormConfig(database.url));
+  await orm.migrator.up();
+  const tokens = await TokenIssuer.create({ secret: config.jwtSecret, dataDir });
+  const logger = pino({ level: config.logLevel });
+  const mediaRoot = path.join(dataDir, 'media');
+  const { app, stop: stopApp } = await createApp({ config, orm, tokens, logger, mediaRoot });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  return {
+    url,
+    config,
+    orm,
+    dataDir,
+    em: () => orm.em.fork(),
+    async gql<T>(query: string, variables?: Record<string, unknown>, auth: { token?: string; cookie?: string } = {}): Promise<GraphQLResponse<T>> {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (auth.token) headers.authorization = `Bearer ${auth.token}`;
+      if (auth.cookie) headers.cookie = auth.cookie;
+      const response = await fetch(`${url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLResponse<T>['body'] };
+    },
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await stopApp();
+      await orm.close();
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    // The domain package's TypeScript source, so tests never run against a stale build.
+    alias: {
+      '@threadline/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)),
+      // graphql 16 ships CommonJS (what Node loads) and an ESM build (what Vite prefers). Tests
+      // must use the same copy as Apollo and type-graphql, or `instanceof GraphQLError` fails.
+      graphql: fileURLToPath(new URL('../node_modules/graphql/index.js', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    // Each file gets its own database, so files run in parallel safely.
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
