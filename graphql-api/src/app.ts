@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import { createRequestContext, type AppDeps, type RequestContext } from './context.js';
 import { EXPLORER_ASSETS_PATH, explorerRouter } from './modules/graphql/explorer.js';
 import { maskErrors } from './modules/graphql/graphql-errors.js';
+import { queryLimitsPlugin } from './modules/graphql/query-limits.js';
 import { MEDIA_URL_PREFIX } from './modules/media/media-storage.js';
 import { graphqlSchema } from './schema.js';
 
@@ -36,7 +37,7 @@ export async function createApp(deps: AppDeps & { mediaRoot: string }): Promise<
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: maskErrors(deps.logger),
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), queryLimitsPlugin()],
   });
   await apollo.start();
   app.use(explorerRouter(GRAPHQL_PATH));

@@ -1,0 +1,101 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  Kind,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+// The package's ESM build imports graphql's .mjs files, a second copy of graphql beside the one
+// Apollo and type-graphql use ("Cannot use GraphQLObjectType from another module"); its
+// CommonJS build shares theirs.
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity/cjs';
+import { DEFAULT_PAGE_SIZE } from '@threadline/domain';
+import { PublicError } from '../../shared/errors.js';
+
+// A public endpoint answers third-party frontends, so one request must not be able to ask for
+// unbounded work. Depth catches deeply nested selections; cost catches wide ones (a list's cost
+// is its children's times the page size asked for).
+
+export const MAX_QUERY_DEPTH = 10;
+export const MAX_QUERY_COST = 20_000;
+
+/** A list field costs its children times the page it returns; any other field costs 1 plus its children. */
+const pageAwareEstimator: ComplexityEstimator = ({ args, childComplexity, field }) => {
+  const first: unknown = args.first;
+  const pageSize = typeof first === 'number' && first > 0 ? first : DEFAULT_PAGE_SIZE;
+  const isPaged = field.args.some((arg) => arg.name === 'first');
+  return 1 + childComplexity * (isPaged ? pageSize : 1);
+};
+
+export function queryLimitsPlugin(limits = { maxDepth: MAX_QUERY_DEPTH, maxCost: MAX_QUERY_COST }): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, request, schema }) {
+          if (!operation) return;
+          const depth = selectionDepth(operation.selectionSet, fragmentsOf(document), 0);
+          if (depth > limits.maxDepth) {
+            throw overLimit(`Query is too deep: depth ${depth} exceeds the limit of ${limits.maxDepth}`);
+          }
+          const cost = getComplexity({
+            schema,
+            query: document,
+            operationName: operationNameOf(operation, request.operationName),
+            variables: request.variables ?? {},
+            estimators: [pageAwareEstimator],
+          });
+          if (cost > limits.maxCost) {
+            throw overLimit(`Query is too expensive: cost ${cost} exceeds the limit of ${limits.maxCost}; ask for smaller pages or fewer fields`);
+          }
+        },
+      };
+    },
+  };
+}
+
+function overLimit(message: string): PublicError {
+  // Apollo answers errors raised here with the status in `extensions.http`, then drops that key.
+  return new PublicError('BAD_USER_INPUT', message, { http: { status: 400 } });
+}
+
+function operationNameOf(operation: OperationDefinitionNode, requested: string | undefined | null): string | undefined {
+  return operation.name?.value ?? requested ?? undefined;
+}
+
+function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  return fragments;
+}
+
+/**
+ * The deepest field nesting, through fragments. Introspection (`__schema`, `__type`) is left out:
+ * the standard introspection query is deep by design and cheap to answer.
+ */
+function selectionDepth(
+  selectionSet: SelectionSetNode | undefined,
+  fragments: Map<string, FragmentDefinitionNode>,
+  depth: number,
+  visiting: ReadonlySet<string> = new Set(),
+): number {
+  if (!selectionSet) return depth;
+  let deepest = depth;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value.startsWith('__')) continue;
+      deepest = Math.max(deepest, selectionDepth(selection.selectionSet, fragments, depth + 1, visiting));
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      deepest = Math.max(deepest, selectionDepth(selection.selectionSet, fragments, depth, visiting));
+    } else {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      // A fragment that spreads itself is refused by validation before this runs; guard anyway.
+      if (!fragment || visiting.has(name)) continue;
+      deepest = Math.max(deepest, selectionDepth(fragment.selectionSet, fragments, depth, new Set([...visiting, name])));
+    }
+  }
+  return deepest;
+}
