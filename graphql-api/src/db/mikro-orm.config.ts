@@ -3,9 +3,27 @@ import { Migrator } from '@mikro-orm/migrations';
 import { Product } from '../modules/catalog/product.entity.js';
 import { FeatureImage } from '../modules/feature-images/feature-image.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { Address } from '../modules/addresses/address.entity.js';
+import { LoginThrottle, RevokedToken } from '../modules/auth/auth-state.entity.js';
+import { Cart, CartLine } from '../modules/cart/cart.entity.js';
+import { AddressSnapshot, Order, OrderLine } from '../modules/orders/order.entity.js';
+import { Review } from '../modules/reviews/review.entity.js';
 import { migrationsList } from './migrations/index.js';
 
-export const ENTITIES = [Product, User, FeatureImage];
+export const ENTITIES = [
+  Product,
+  User,
+  FeatureImage,
+  Cart,
+  CartLine,
+  Address,
+  Order,
+  OrderLine,
+  AddressSnapshot,
+  Review,
+  RevokedToken,
+  LoginThrottle,
+];
 
 /**
  * One place for the ORM's options. Entities and migrations are listed explicitly rather than

@@ -1,5 +1,5 @@
 import { registerEnumType } from 'type-graphql';
-import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
+import { Category, Measurement, OrderStatus, OrderType, PaymentMethod, PaymentStatus, ProductType, Size, SizingType } from '@threadline/domain';
 import { Role } from '../modules/users/user.entity.js';
 
 // The catalogue's vocabulary as GraphQL enums: clients send and receive the keys (MALE,
@@ -17,3 +17,17 @@ registerEnumType(Size, {
 });
 registerEnumType(Measurement, { name: 'Measurement', description: 'Chest measurement of a garment, or free size, or kids.' });
 registerEnumType(Role, { name: 'Role', description: 'What an account may do: shop (USER) or run the store (ADMIN).' });
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description: 'Where an order is.',
+  valuesConfig: {
+    ORDER_PLACED: { description: 'Placed; the shopper may still cancel.' },
+    IN_SHIPPING: { description: 'On its way.' },
+    DELIVERED: { description: 'Delivered; its products may be reviewed.' },
+    REJECTED: { description: 'Refused by the store; its stock was returned.' },
+    CANCELED: { description: 'Canceled; its stock was returned.' },
+  },
+});
+registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How an order is paid.' });
+registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'Whether an order is paid.' });
+registerEnumType(OrderType, { name: 'OrderType', description: 'The kind of order.' });

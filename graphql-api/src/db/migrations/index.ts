@@ -1,9 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121202519 } from './Migration20261121202519.js';
+import { Migration20261121203429 } from './Migration20261121203429.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
 export const migrationsList: MigrationObject[] = [
   // Products, users and feature images.
   { name: 'Migration20261121202519', class: Migration20261121202519 },
+  // Cart, addresses, orders, reviews, sign-in state; product search and listing indexes.
+  { name: 'Migration20261121203429', class: Migration20261121203429 },
 ];

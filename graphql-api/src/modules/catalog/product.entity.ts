@@ -47,6 +47,11 @@ export interface ProductFields {
 @Index({ name: 'product_category_price_idx', properties: ['category', 'effectivePricePaise', 'id'] })
 @Index({ name: 'product_price_idx', properties: ['effectivePricePaise', 'id'] })
 @Index({ name: 'product_created_idx', properties: ['createdAt', 'id'] })
+@Index({ name: 'product_type_price_idx', properties: ['productType', 'effectivePricePaise', 'id'] })
+@Index({ name: 'product_size_price_idx', properties: ['size', 'effectivePricePaise', 'id'] })
+@Index({ name: 'product_popular_idx', expression: 'create index "product_popular_idx" on "product" ("average_review" desc, "review_count" desc, "id")' })
+@Index({ name: 'product_search_idx', expression: 'create index "product_search_idx" on "product" using gin ("search_vector")' })
+@Index({ name: 'product_title_trgm_idx', expression: 'create index "product_title_trgm_idx" on "product" using gin ("title" gin_trgm_ops)' })
 export class Product extends BaseEntity {
   @Field(() => String, { description: 'Display name, e.g. "Navy Round Neck T-Shirt".' })
   @Property({ type: 'text' })
@@ -103,6 +108,22 @@ export class Product extends BaseEntity {
   @Field(() => Int, { description: 'Pieces in stock.' })
   @Property({ type: 'integer' })
   totalStock: number;
+
+  /**
+   * Full-text search document kept by PostgreSQL: the title weighs most, then category and cut,
+   * then the description. The 'simple' configuration keeps enum words unstemmed.
+   */
+  @Property({
+    type: 'unknown',
+    columnType: 'tsvector',
+    lazy: true,
+    hidden: true,
+    generated:
+      "(setweight(to_tsvector('english', title), 'A') || " +
+      "setweight(to_tsvector('simple', category || ' ' || replace(product_type, '_', ' ')), 'B') || " +
+      "setweight(to_tsvector('english', description), 'C')) stored",
+  })
+  searchVector?: unknown;
 
   @Field(() => Float, { description: 'Average review rating from 0 (no reviews) to 5.' })
   @Property({ type: 'double', columnType: 'numeric(3,2)', default: 0 })

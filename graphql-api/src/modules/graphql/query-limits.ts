@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  GraphQLError,
   Kind,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -38,13 +39,20 @@ export function queryLimitsPlugin(limits = { maxDepth: MAX_QUERY_DEPTH, maxCost:
           if (depth > limits.maxDepth) {
             throw overLimit(`Query is too deep: depth ${depth} exceeds the limit of ${limits.maxDepth}`);
           }
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: operationNameOf(operation, request.operationName),
-            variables: request.variables ?? {},
-            estimators: [pageAwareEstimator],
-          });
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              operationName: operationNameOf(operation, request.operationName),
+              variables: request.variables ?? {},
+              estimators: [pageAwareEstimator],
+            });
+          } catch (error) {
+            // Variables that do not fit the operation: execution reports them as BAD_USER_INPUT.
+            if (error instanceof GraphQLError) return;
+            throw error;
+          }
           if (cost > limits.maxCost) {
             throw overLimit(`Query is too expensive: cost ${cost} exceeds the limit of ${limits.maxCost}; ask for smaller pages or fewer fields`);
           }

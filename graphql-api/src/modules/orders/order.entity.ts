@@ -1,0 +1,256 @@
+import { Check, Collection, Embeddable, Embedded, Entity, Enum, Index, ManyToOne, OneToMany, Property, Unique } from '@mikro-orm/postgresql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import {
+  CATEGORIES,
+  MEASUREMENTS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PRODUCT_TYPES,
+  SIZES,
+  SIZING_TYPES,
+  Category as CategoryEnum,
+  Measurement as MeasurementEnum,
+  ProductType as ProductTypeEnum,
+  Size as SizeEnum,
+  SizingType as SizingTypeEnum,
+  NEW_ORDER_DEFAULTS,
+  OrderStatus as OrderStatusEnum,
+  OrderType as OrderTypeEnum,
+  PaymentMethod as PaymentMethodEnum,
+  PaymentStatus as PaymentStatusEnum,
+  toRupees,
+  type Category,
+  type Measurement,
+  type OrderStatus,
+  type OrderType,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ProductType,
+  type Size,
+  type SizingType,
+} from '@threadline/domain';
+import { BaseEntity } from '../../shared/base.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** The delivery address as it was when the order was placed; later edits do not change it. */
+@ObjectType('OrderAddress', { description: 'The delivery address as it was when the order was placed.' })
+@Embeddable()
+export class AddressSnapshot {
+  @Field(() => ID, { nullable: true, description: 'The address it was copied from; null once that address is deleted.' })
+  @Property({ type: 'uuid', nullable: true })
+  addressId: string | null;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  address: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  city: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  pincode: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  phone: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  notes: string;
+
+  constructor(fields: { addressId: string | null; address: string; city: string; pincode: string; phone: string; notes: string }) {
+    this.addressId = fields.addressId;
+    this.address = fields.address;
+    this.city = fields.city;
+    this.pincode = fields.pincode;
+    this.phone = fields.phone;
+    this.notes = fields.notes;
+  }
+}
+
+/**
+ * A placed order. Lines and address are snapshots, so the order reads the same after products
+ * or addresses change or are deleted. Whether the order holds stock follows from its status
+ * (`holdsStock` in domain/): rejected and canceled orders have given theirs back.
+ */
+@ObjectType('Order', { description: 'A placed order.' })
+@Entity({ tableName: 'customer_order' })
+@Index({ name: 'customer_order_user_idx', properties: ['user', 'createdAt'] })
+@Index({ name: 'customer_order_status_idx', properties: ['status', 'createdAt'] })
+@Unique({ name: 'customer_order_idempotency_unique', properties: ['user', 'idempotencyKey'] })
+@Check({ name: 'customer_order_total_positive', expression: 'total_paise > 0' })
+export class Order extends BaseEntity {
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user: User;
+
+  /** The cart the order was made from (the REST layer's `cartId`). */
+  @Property({ type: 'uuid', nullable: true })
+  cartId: string | null;
+
+  @Field(() => OrderStatusEnum, { description: 'Where the order is.' })
+  @Enum({ items: () => [...ORDER_STATUSES], type: 'text' })
+  status: OrderStatus = NEW_ORDER_DEFAULTS.orderStatus;
+
+  @Field(() => PaymentMethodEnum)
+  @Enum({ items: () => [...PAYMENT_METHODS], type: 'text' })
+  paymentMethod: PaymentMethod;
+
+  @Field(() => PaymentStatusEnum, { description: 'Shown for information: cash on delivery stays pending until delivery.' })
+  @Enum({ items: () => [...PAYMENT_STATUSES], type: 'text' })
+  paymentStatus: PaymentStatus = NEW_ORDER_DEFAULTS.paymentStatus;
+
+  @Field(() => OrderTypeEnum)
+  @Enum({ items: () => [...ORDER_TYPES], type: 'text' })
+  type: OrderType = NEW_ORDER_DEFAULTS.type;
+
+  @Property({ type: 'integer' })
+  totalPaise: number;
+
+  @Field(() => AddressSnapshot, { description: 'Where the order goes.' })
+  @Embedded(() => AddressSnapshot, { prefix: 'address_' })
+  addressInfo: AddressSnapshot;
+
+  @OneToMany(() => OrderLine, (line) => line.order, { orderBy: { createdAt: 'asc', id: 'asc' } })
+  lines = new Collection<OrderLine>(this);
+
+  @Field(() => String, { nullable: true, description: "The payment provider's payment id, when paid through one." })
+  @Property({ type: 'text', nullable: true })
+  paymentId: string | null = null;
+
+  @Field(() => String, { nullable: true, description: "The payer id the provider returned, when paid through one." })
+  @Property({ type: 'text', nullable: true })
+  payerId: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'Why the shopper canceled; null unless canceled by the shopper.' })
+  @Property({ type: 'text', nullable: true })
+  cancellationReason: string | null = null;
+
+  /** Makes a double-submitted checkout create one order: unique per user. */
+  @Property({ type: 'text', nullable: true })
+  idempotencyKey: string | null;
+
+  @Field(() => Date, { description: 'When the order was placed.' })
+  get orderDate(): Date {
+    return this.createdAt;
+  }
+
+  @Field(() => Date, { description: 'When the order last changed.' })
+  get orderUpdateDate(): Date {
+    return this.updatedAt;
+  }
+
+  @Field(() => Float, { description: 'Total in rupees (₹): the sum of each line’s unit price times quantity.' })
+  get total(): number {
+    return toRupees(this.totalPaise);
+  }
+
+  constructor(fields: { user: User; cartId: string | null; paymentMethod: PaymentMethod; totalPaise: number; addressInfo: AddressSnapshot; idempotencyKey: string | null }) {
+    super();
+    this.user = fields.user;
+    this.cartId = fields.cartId;
+    this.paymentMethod = fields.paymentMethod;
+    this.totalPaise = fields.totalPaise;
+    this.addressInfo = fields.addressInfo;
+    this.idempotencyKey = fields.idempotencyKey;
+  }
+}
+
+export interface OrderLineFields {
+  order: Order;
+  productId: string;
+  title: string;
+  image: string;
+  category: Category;
+  productType: ProductType;
+  type: SizingType;
+  size: Size;
+  measurement: Measurement;
+  percentageIncrement: number;
+  unitPricePaise: number;
+  quantity: number;
+}
+
+/** A product as it was sold: a copy, so deleting or editing the product leaves the order intact. */
+@ObjectType('OrderLine', { description: 'A product as it was sold in an order.' })
+@Entity({ tableName: 'order_line' })
+@Index({ name: 'order_line_product_idx', properties: ['productId'] })
+@Check({ name: 'order_line_quantity_positive', expression: 'quantity > 0' })
+@Check({ name: 'order_line_price_positive', expression: 'unit_price_paise > 0' })
+export class OrderLine extends BaseEntity {
+  @ManyToOne(() => Order, { deleteRule: 'cascade' })
+  order: Order;
+
+  /** Not a foreign key on purpose: the product may be deleted while the order stays. */
+  @Field(() => ID, { description: 'The product sold; it may since have been deleted.' })
+  @Property({ type: 'uuid' })
+  productId: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  title: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  image: string;
+
+  @Field(() => CategoryEnum)
+  @Enum({ items: () => [...CATEGORIES], type: 'text' })
+  category: Category;
+
+  @Field(() => ProductTypeEnum)
+  @Enum({ items: () => [...PRODUCT_TYPES], type: 'text' })
+  productType: ProductType;
+
+  @Field(() => SizingTypeEnum)
+  @Enum({ items: () => [...SIZING_TYPES], type: 'text' })
+  type: SizingType;
+
+  @Field(() => SizeEnum, { description: 'The size or age group bought.' })
+  @Enum({ items: () => [...SIZES], type: 'text' })
+  size: Size;
+
+  @Field(() => MeasurementEnum)
+  @Enum({ items: () => [...MEASUREMENTS], type: 'text' })
+  measurement: Measurement;
+
+  @Field(() => Float)
+  @Property({ type: 'double', columnType: 'numeric(5,2)' })
+  percentageIncrement: number;
+
+  @Property({ type: 'integer' })
+  unitPricePaise: number;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  quantity: number;
+
+  @Field(() => Float, { description: 'Price of one piece in rupees (₹), as charged.' })
+  get unitPrice(): number {
+    return toRupees(this.unitPricePaise);
+  }
+
+  @Field(() => Float, { description: 'Unit price times quantity, in rupees (₹).' })
+  get lineTotal(): number {
+    return toRupees(this.unitPricePaise * this.quantity);
+  }
+
+  constructor(fields: OrderLineFields) {
+    super();
+    this.order = fields.order;
+    this.productId = fields.productId;
+    this.title = fields.title;
+    this.image = fields.image;
+    this.category = fields.category;
+    this.productType = fields.productType;
+    this.type = fields.type;
+    this.size = fields.size;
+    this.measurement = fields.measurement;
+    this.percentageIncrement = fields.percentageIncrement;
+    this.unitPricePaise = fields.unitPricePaise;
+    this.quantity = fields.quantity;
+  }
+}
