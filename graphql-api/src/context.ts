@@ -1,12 +1,11 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { AuthService } from './modules/auth/auth.service.js';
 import { tokenFromRequest } from './modules/auth/session-cookie.js';
 import type { TokenIssuer, Viewer } from './modules/auth/tokens.js';
-import { CatalogService } from './modules/catalog/catalog.service.js';
-import { FeatureImagesService } from './modules/feature-images/feature-images.service.js';
+import { createServices, type Services } from './services.js';
 
 /** What lives for the whole process. */
 export interface AppDeps {
@@ -16,37 +15,51 @@ export interface AppDeps {
   logger: Logger;
 }
 
-/** The services of one request, all sharing the request's EntityManager fork. */
-export interface Services {
-  auth: AuthService;
-  catalog: CatalogService;
-  featureImages: FeatureImagesService;
-}
+/** Makes one kind of DataLoader for one request. Each module keeps its own in `<area>.loaders.ts`. */
+export type LoaderFactory<K, V> = (em: EntityManager) => DataLoader<K, V>;
 
-export interface RequestContext {
+/** Everything a service needs about the request it serves. Both faces (GraphQL, REST) build it. */
+export interface RequestScope {
   /** This request's own identity map and unit of work. */
   em: EntityManager;
+  /** Who is calling, from the token only; null when signed out. */
   viewer: Viewer | null;
+  /** The caller's address, for throttling. */
+  clientIp: string;
+  deps: AppDeps;
+  /** The request's instance of a DataLoader, made on first use, so batches span the request. */
+  loader<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V>;
+}
+
+export interface RequestContext extends RequestScope {
   services: Services;
   req: Request;
   res: Response;
   secureCookies: boolean;
 }
 
-export async function createRequestContext(deps: AppDeps, req: Request, res: Response): Promise<RequestContext> {
+export async function createRequestScope(deps: AppDeps, req: Request): Promise<RequestScope> {
   const em = deps.orm.em.fork();
   const token = tokenFromRequest(req);
-  const viewer = token ? await deps.tokens.verify(token) : null;
+  const viewer = token ? await deps.tokens.verify(token, em) : null;
+  const loaders = new Map<LoaderFactory<unknown, unknown>, DataLoader<unknown, unknown>>();
   return {
     em,
     viewer,
-    services: {
-      auth: new AuthService(em, deps.tokens),
-      catalog: new CatalogService(em),
-      featureImages: new FeatureImagesService(em),
+    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    deps,
+    loader<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V> {
+      let loader = loaders.get(factory as LoaderFactory<unknown, unknown>);
+      if (!loader) {
+        loader = factory(em) as DataLoader<unknown, unknown>;
+        loaders.set(factory as LoaderFactory<unknown, unknown>, loader);
+      }
+      return loader as DataLoader<K, V>;
     },
-    req,
-    res,
-    secureCookies: deps.config.nodeEnv === 'production',
   };
+}
+
+export async function createRequestContext(deps: AppDeps, req: Request, res: Response): Promise<RequestContext> {
+  const scope = await createRequestScope(deps, req);
+  return { ...scope, services: createServices(scope), req, res, secureCookies: deps.config.nodeEnv === 'production' };
 }

@@ -3,11 +3,27 @@ import './shared/graphql-enums.js';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authDirective, enforceAuthDirective } from './shared/auth-directive.js';
+import { AddressesResolver } from './modules/addresses/addresses.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
+import { CartResolver } from './modules/cart/cart.resolver.js';
+import { AdminCatalogResolver } from './modules/catalog/admin-catalog.resolver.js';
 import { CatalogResolver } from './modules/catalog/catalog.resolver.js';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
 import { FeatureImagesResolver } from './modules/feature-images/feature-images.resolver.js';
+import { OrdersResolver } from './modules/orders/orders.resolver.js';
+import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
 
-export const RESOLVERS = [AuthResolver, CatalogResolver, FeatureImagesResolver] as const;
+export const RESOLVERS = [
+  AuthResolver,
+  CatalogResolver,
+  AdminCatalogResolver,
+  FeatureImagesResolver,
+  CartResolver,
+  AddressesResolver,
+  OrdersResolver,
+  ReviewsResolver,
+  DashboardResolver,
+] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

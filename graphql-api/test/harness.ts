@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createDatabaseIfMissing } from '../src/db/database.js';
 import { ormConfig } from '../src/db/mikro-orm.config.js';
 import { TokenIssuer } from '../src/modules/auth/tokens.js';
+import type { Role } from '../src/modules/users/user.entity.js';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -27,6 +28,8 @@ export interface TestServer {
   dataDir: string;
   /** A fresh EntityManager for arranging and inspecting data. */
   em(): EntityManager;
+  /** A valid bearer token for the account, as login would give. */
+  tokenFor(user: { id: string; role: Role }): Promise<string>;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, auth?: { token?: string; cookie?: string }): Promise<GraphQLResponse<T>>;
   stop(): Promise<void>;
 }
@@ -78,6 +81,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     orm,
     dataDir,
     em: () => orm.em.fork(),
+    tokenFor: (user) => tokens.issue(user),
     async gql<T>(query: string, variables?: Record<string, unknown>, auth: { token?: string; cookie?: string } = {}): Promise<GraphQLResponse<T>> {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (auth.token) headers.authorization = `Bearer ${auth.token}`;

@@ -1,4 +1,4 @@
-import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { DataloaderType, defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { Product } from '../modules/catalog/product.entity.js';
 import { FeatureImage } from '../modules/feature-images/feature-image.entity.js';
@@ -49,6 +49,8 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): 
     // Entities must be looked up through a request's fork; using the global context is a bug.
     allowGlobalContext: false,
     forceUtcTimezone: true,
+    // Reference.load() and Collection.load() in field resolvers batch per request (no N+1).
+    dataloader: DataloaderType.ALL,
     pool: { min: 0, max: 20 },
     debug: false,
     ...overrides,

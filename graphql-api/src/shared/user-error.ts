@@ -3,11 +3,21 @@ import { Field, ObjectType, registerEnumType } from 'type-graphql';
 /**
  * Why a mutation refused, as data the client shows next to a field or in a toast (the
  * `userErrors` convention of Shopify and Saleor). Failures a client cannot fix by changing its
- * input (not signed in, lacking the role, malformed requests) are GraphQL errors instead.
+ * input (not signed in, lacking the role, malformed or over-limit requests) are GraphQL errors.
  */
 export const UserErrorCode = {
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   INVALID_INPUT: 'INVALID_INPUT',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  NOT_FOUND: 'NOT_FOUND',
+  OUT_OF_STOCK: 'OUT_OF_STOCK',
+  INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
+  LIMIT_REACHED: 'LIMIT_REACHED',
+  CART_EMPTY: 'CART_EMPTY',
+  NOT_ELIGIBLE: 'NOT_ELIGIBLE',
+  ALREADY_EXISTS: 'ALREADY_EXISTS',
+  INVALID_STATE: 'INVALID_STATE',
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
 } as const;
 export type UserErrorCode = (typeof UserErrorCode)[keyof typeof UserErrorCode];
 
@@ -17,6 +27,16 @@ registerEnumType(UserErrorCode, {
   valuesConfig: {
     INVALID_CREDENTIALS: { description: 'The email and password do not match an account.' },
     INVALID_INPUT: { description: 'A field breaks a validation rule; `field` names it.' },
+    EMAIL_TAKEN: { description: 'An account with this email already exists.' },
+    NOT_FOUND: { description: 'The product, address, order or line named does not exist, or is not yours.' },
+    OUT_OF_STOCK: { description: 'The product has no stock left.' },
+    INSUFFICIENT_STOCK: { description: 'Fewer pieces are in stock than asked for.' },
+    LIMIT_REACHED: { description: 'A per-account limit is reached (e.g. three addresses).' },
+    CART_EMPTY: { description: 'Checkout needs at least one cart line.' },
+    NOT_ELIGIBLE: { description: 'The account may not do this (e.g. review a product it has not received).' },
+    ALREADY_EXISTS: { description: 'It was done before and may be done once only (e.g. one review per product).' },
+    INVALID_STATE: { description: 'Not possible in the current state (e.g. canceling a shipped order).' },
+    PAYMENT_FAILED: { description: 'The payment provider did not confirm the payment.' },
   },
 });
 

@@ -18,8 +18,9 @@ export class AuthResolver {
     return result;
   }
 
-  @Mutation(() => LogoutPayload, { description: 'Signs out: clears the session cookie.' })
-  logout(@Ctx() ctx: RequestContext): LogoutPayload {
+  @Mutation(() => LogoutPayload, { description: 'Signs out: revokes the token on the server and clears the session cookie.' })
+  async logout(@Ctx() ctx: RequestContext): Promise<LogoutPayload> {
+    await ctx.services.auth.logout();
     clearSessionCookie(ctx.res, ctx.secureCookies);
     return { success: true };
   }

@@ -82,6 +82,18 @@ describe('login, me and logout', () => {
     expect(headers.get('set-cookie')).toMatch(/^token=;.*Expires=Thu, 01 Jan 1970/i);
   });
 
+  it('logout revokes the token on the server: a copy of it stops working, other sessions do not', async () => {
+    const login = () => server.gql<LoginData>(LOGIN, { input: { email: 'asha@example.com', password: TEST_PASSWORD } });
+    const kept = (await login()).body.data!.login.token!;
+    const leaked = (await login()).body.data!.login.token!;
+    const out = await server.gql<{ logout: { success: boolean } }>('mutation { logout { success } }', {}, { token: leaked });
+    expect(out.body.data?.logout.success).toBe(true);
+
+    expect((await server.gql<MeData>(ME, {}, { token: leaked })).body.data?.me).toBeNull();
+    expect((await server.gql<MeData>(ME, {}, { cookie: `token=${leaked}` })).body.data?.me).toBeNull();
+    expect((await server.gql<MeData>(ME, {}, { token: kept })).body.data?.me?.email).toBe('asha@example.com');
+  });
+
   it('stores passwords as argon2id hashes, never in the clear', async () => {
     const rows = await server.em().getConnection().execute<Array<{ password_hash: string }>>('select password_hash from app_user');
     expect(rows.length).toBeGreaterThan(0);

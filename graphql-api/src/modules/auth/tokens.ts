@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { RevokedToken } from './auth-state.entity.js';
 import type { Role } from '../users/user.entity.js';
 
 /** Who is calling: resolved once per request from the token, never from ids a client sends. */
@@ -10,6 +12,8 @@ export interface Viewer {
   role: Role;
   /** The token's own id, by which it can be revoked. */
   tokenId: string;
+  /** When the token expires; a revocation need not outlive it. */
+  tokenExpiresAt: Date;
 }
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -50,14 +54,22 @@ export class TokenIssuer {
       .sign(this.key);
   }
 
-  /** The viewer a token names, or null for a token that is malformed, forged or expired. */
-  async verify(token: string): Promise<Viewer | null> {
+  /** The viewer a token names, or null for a token that is malformed, forged, expired or signed out. */
+  async verify(token: string, em: EntityManager): Promise<Viewer | null> {
+    const viewer = await this.decode(token);
+    if (!viewer) return null;
+    const revoked = await em.count(RevokedToken, { tokenId: viewer.tokenId });
+    return revoked ? null : viewer;
+  }
+
+  /** Signature, issuer and expiry only; `verify` adds the revocation check. */
+  async decode(token: string): Promise<Viewer | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
       const role = payload.role;
-      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
       if (role !== 'admin' && role !== 'user') return null;
-      return { userId: payload.sub, role, tokenId: payload.jti };
+      return { userId: payload.sub, role, tokenId: payload.jti, tokenExpiresAt: new Date(payload.exp * 1000) };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

@@ -1,4 +1,5 @@
-import { Cursor, type EntityManager, type FilterQuery, type QueryOrderMap } from '@mikro-orm/postgresql';
+import { Cursor, type FilterQuery, type QueryOrderMap } from '@mikro-orm/postgresql';
+import type { RequestScope } from '../../context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { pageSize } from '../../shared/pagination.js';
 import { Product } from './product.entity.js';
@@ -19,7 +20,7 @@ export interface ListProductsQuery {
 }
 
 export class CatalogService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly scope: RequestScope) {}
 
   async listProducts(query: ListProductsQuery): Promise<ProductConnection> {
     const where: FilterQuery<Product> = {};
@@ -28,7 +29,7 @@ export class CatalogService {
     const sort = query.sort ?? ProductSort.PRICE_LOW_TO_HIGH;
     if (query.after) assertCursor(query.after, sort);
 
-    const page = await this.em.findByCursor(Product, where, {
+    const page = await this.scope.em.findByCursor(Product, where, {
       first,
       after: query.after ?? undefined,
       orderBy: ORDER_BY[sort],
@@ -42,7 +43,7 @@ export class CatalogService {
   }
 
   async product(id: string): Promise<Product> {
-    const product = isUuid(id) ? await this.em.findOne(Product, { id }) : null;
+    const product = isUuid(id) ? await this.scope.em.findOne(Product, { id }) : null;
     if (!product) throw notFound('Product');
     return product;
   }

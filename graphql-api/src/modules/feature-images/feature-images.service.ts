@@ -1,10 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestScope } from '../../context.js';
 import { FeatureImage } from './feature-image.entity.js';
 
 export class FeatureImagesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly scope: RequestScope) {}
 
   list(): Promise<FeatureImage[]> {
-    return this.em.find(FeatureImage, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return this.scope.em.find(FeatureImage, {}, { orderBy: { createdAt: 'asc', id: 'asc' } });
   }
 }

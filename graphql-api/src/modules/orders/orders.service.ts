@@ -1,0 +1,5 @@
+import type { RequestScope } from '../../context.js';
+
+export class OrdersService {
+  constructor(private readonly scope: RequestScope) {}
+}

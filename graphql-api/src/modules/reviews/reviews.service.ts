@@ -1,0 +1,5 @@
+import type { RequestScope } from '../../context.js';
+
+export class ReviewsService {
+  constructor(private readonly scope: RequestScope) {}
+}

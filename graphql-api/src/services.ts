@@ -1,0 +1,34 @@
+import type { RequestScope } from './context.js';
+import { AddressesService } from './modules/addresses/addresses.service.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { CartService } from './modules/cart/cart.service.js';
+import { CatalogService } from './modules/catalog/catalog.service.js';
+import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { FeatureImagesService } from './modules/feature-images/feature-images.service.js';
+import { OrdersService } from './modules/orders/orders.service.js';
+import { ReviewsService } from './modules/reviews/reviews.service.js';
+
+/** One service per business area, each serving one request; GraphQL resolvers and REST handlers call these. */
+export interface Services {
+  auth: AuthService;
+  catalog: CatalogService;
+  featureImages: FeatureImagesService;
+  cart: CartService;
+  addresses: AddressesService;
+  orders: OrdersService;
+  reviews: ReviewsService;
+  dashboard: DashboardService;
+}
+
+export function createServices(scope: RequestScope): Services {
+  return {
+    auth: new AuthService(scope),
+    catalog: new CatalogService(scope),
+    featureImages: new FeatureImagesService(scope),
+    cart: new CartService(scope),
+    addresses: new AddressesService(scope),
+    orders: new OrdersService(scope),
+    reviews: new ReviewsService(scope),
+    dashboard: new DashboardService(scope),
+  };
+}
