@@ -28,6 +28,8 @@ export interface TestServer {
   dataDir: string;
   /** A fresh EntityManager for arranging and inspecting data. */
   em(): EntityManager;
+  /** Runs `work` and returns the SQL statements the server sent meanwhile (run requests one at a time). */
+  recordStatements(work: () => Promise<unknown>): Promise<string[]>;
   /** A valid bearer token for the account, as login would give. */
   tokenFor(user: { id: string; role: Role }): Promise<string>;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, auth?: { token?: string; cookie?: string }): Promise<GraphQLResponse<T>>;
@@ -63,7 +65,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'threadline-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, FRONTEND_DIST: path.join(dataDir, 'frontend'), ...env });
-  const orm = await MikroORM.init(ormConfig(database.url));
+  let recording: string[] | null = null;
+  const orm = await MikroORM.init(
+    ormConfig(database.url, {
+      debug: ['query'],
+      logger: (message) => recording?.push(message),
+      colors: false,
+    }),
+  );
   await orm.migrator.up();
   const tokens = await TokenIssuer.create({ secret: config.jwtSecret, dataDir });
   const logger = pino({ level: config.logLevel });
@@ -82,6 +91,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dataDir,
     em: () => orm.em.fork(),
     tokenFor: (user) => tokens.issue(user),
+    async recordStatements(work) {
+      recording = [];
+      try {
+        await work();
+        return recording;
+      } finally {
+        recording = null;
+      }
+    },
     async gql<T>(query: string, variables?: Record<string, unknown>, auth: { token?: string; cookie?: string } = {}): Promise<GraphQLResponse<T>> {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (auth.token) headers.authorization = `Bearer ${auth.token}`;

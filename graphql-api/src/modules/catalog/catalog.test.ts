@@ -131,3 +131,17 @@ describe('products and product', () => {
     }
   });
 });
+
+describe('statement counting in the harness', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.stop());
+
+  it('sees the statements of a request', async () => {
+    const statements = await server.recordStatements(() => server.gql('{ products { totalCount nodes { id } } }'));
+    expect(statements.length).toBeGreaterThanOrEqual(1);
+    expect(statements.join('\n')).toMatch(/from "product"/);
+  });
+});
