@@ -1,7 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { User } from '../users/user.entity.js';
-import { LoginInput, LoginPayload, LogoutPayload } from './auth.types.js';
+import { REGISTERED_MESSAGE } from './auth.service.js';
+import { LoginInput, LoginPayload, LogoutPayload, RegisterInput, RegisterPayload } from './auth.types.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
 @Resolver()
@@ -11,7 +12,15 @@ export class AuthResolver {
     return ctx.services.auth.me(ctx.viewer);
   }
 
-  @Mutation(() => LoginPayload, { description: 'Signs in with email and password.' })
+  @Mutation(() => RegisterPayload, { description: 'Creates a shopper account. Sign in afterwards with `login`.' })
+  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: RequestContext): Promise<RegisterPayload> {
+    const result = await ctx.services.auth.register(input);
+    return { ...result, message: result.user ? REGISTERED_MESSAGE : null };
+  }
+
+  @Mutation(() => LoginPayload, {
+    description: 'Signs in with email and password. Repeated failures lock the account and the client address for a while (RATE_LIMITED).',
+  })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext): Promise<LoginPayload> {
     const result = await ctx.services.auth.login(input.email, input.password);
     if (result.token) setSessionCookie(ctx.res, result.token, ctx.secureCookies);

@@ -1,12 +1,19 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { validateRegisterInput, type RegisterInput } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
-import { User } from '../users/user.entity.js';
+import { Role, User } from '../users/user.entity.js';
 import { RevokedToken } from './auth-state.entity.js';
-import { verifyAgainstDecoy, verifyPassword } from './passwords.js';
+import { LoginThrottle, throttleKeys } from './login-throttle.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import type { Viewer } from './tokens.js';
 
 /** One message for an unknown email and a wrong password, so sign-in does not reveal accounts. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in.';
+export const REGISTERED_MESSAGE = 'Registration successful. Please sign in.';
+
+export type RegisterResult = { user: User; userErrors: [] } | { user: null; userErrors: UserError[] };
 
 export type LoginResult =
   | { user: User; token: string; userErrors: [] }
@@ -15,13 +22,45 @@ export type LoginResult =
 export class AuthService {
   constructor(private readonly scope: RequestScope) {}
 
+  /** Signs in; throttled per account and per client address (RATE_LIMITED while locked). */
   async login(email: string, password: string): Promise<LoginResult> {
-    const user = await this.scope.em.findOne(User, { email: User.normaliseEmail(email) }, { populate: ['passwordHash'] });
+    const normalisedEmail = User.normaliseEmail(email);
+    const throttle = new LoginThrottle(this.scope.em);
+    const keys = throttleKeys(normalisedEmail, this.scope.clientIp);
+    await throttle.assertAllowed(keys);
+
+    const user = await this.scope.em.findOne(User, { email: normalisedEmail }, { populate: ['passwordHash'] });
     const matches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
     if (!user || !matches) {
+      await throttle.recordFailure(keys);
       return { user: null, token: null, userErrors: [UserError.of(UserErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE)] };
     }
+    await throttle.recordSuccess(keys);
     return { user, token: await this.scope.deps.tokens.issue(user), userErrors: [] };
+  }
+
+  /**
+   * Makes a shopper account. It does not sign in (spec section 4: register always ends signed
+   * out); accounts made here are never admins.
+   */
+  async register(input: RegisterInput): Promise<RegisterResult> {
+    const fields = { userName: input.userName.trim(), email: User.normaliseEmail(input.email), password: input.password };
+    const invalid = Object.entries(validateRegisterInput(fields)).map(([field, message]) =>
+      UserError.of(UserErrorCode.INVALID_INPUT, message, field),
+    );
+    if (invalid.length) return { user: null, userErrors: invalid };
+
+    const emailTaken = () => ({ user: null, userErrors: [UserError.of(UserErrorCode.EMAIL_TAKEN, EMAIL_TAKEN_MESSAGE, 'email')] });
+    if (await this.scope.em.count(User, { email: fields.email })) return emailTaken();
+    const user = new User({ userName: fields.userName, email: fields.email, role: Role.USER, passwordHash: await hashPassword(fields.password) });
+    try {
+      await this.scope.em.persistAndFlush(user);
+    } catch (error) {
+      // Two sign-ups with one email at the same moment: the unique index decides.
+      if (error instanceof UniqueConstraintViolationException) return emailTaken();
+      throw error;
+    }
+    return { user, userErrors: [] };
   }
 
   /**

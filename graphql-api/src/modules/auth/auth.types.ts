@@ -27,6 +27,32 @@ export class LoginPayload {
   userErrors!: UserError[];
 }
 
+@InputType({ description: 'A new shopper account.' })
+export class RegisterInput {
+  @Field(() => String, { description: 'Name shown in the store and on reviews, 2-50 characters.' })
+  userName!: string;
+
+  @Field(() => String, { description: 'Sign-in email; one account per email.' })
+  email!: string;
+
+  @Field(() => String, {
+    description: '8-24 characters with an uppercase and a lowercase letter, a digit and a special character (not < > $ ? | / \\).',
+  })
+  password!: string;
+}
+
+@ObjectType({ description: 'The result of registering. Registering does not sign in.' })
+export class RegisterPayload {
+  @Field(() => User, { nullable: true, description: 'The new account; null when refused.' })
+  user!: User | null;
+
+  @Field(() => String, { nullable: true, description: 'A message for the shopper on success.' })
+  message!: string | null;
+
+  @Field(() => [UserError])
+  userErrors!: UserError[];
+}
+
 @ObjectType({ description: 'The result of signing out.' })
 export class LogoutPayload {
   @Field(() => Boolean, { description: 'True once the session cookie is cleared.' })
