@@ -9,7 +9,6 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { ormConfig } from '../src/db/mikro-orm.config.js';
 
 const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'threadline-migration-'));
-await fs.chmod(scratch, 0o755);
 const postgres = await startEmbeddedPostgres({ clusterDir: path.join(scratch, 'pg'), port: 0, persistent: false });
 try {
   const orm = await MikroORM.init(ormConfig(postgres.url('postgres')));

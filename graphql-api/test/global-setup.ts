@@ -29,8 +29,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'threadline-test-pg-'));
-  // The server may run as the `postgres` system user, who must be able to enter this folder.
-  await fs.chmod(scratch, 0o755);
   const server = await startEmbeddedPostgres({ clusterDir: path.join(scratch, 'pg'), port: 0, persistent: false });
   project.provide('adminDatabaseUrl', server.url('postgres'));
   return async () => {

@@ -30,6 +30,7 @@ const USER = 'postgres';
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const { clusterDir } = options;
   await fs.mkdir(path.dirname(clusterDir), { recursive: true });
+  if (runsAsRoot()) await letPostgresUserThrough(path.dirname(clusterDir));
   const password = await readOrCreatePassword(path.join(path.dirname(clusterDir), `${path.basename(clusterDir)}.password`));
   await stopOrphanedServer(clusterDir);
   const port = options.port || (await findFreePort());
@@ -41,7 +42,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     password,
     persistent: options.persistent,
     // As root, PostgreSQL refuses to run; the package then runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot(),
     authMethod: 'scram-sha-256',
     initdbFlags: ['--encoding=UTF8', '--no-instructions'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
@@ -71,6 +72,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     url: (database) => `postgres://${USER}:${encodedPassword}@127.0.0.1:${port}/${database}`,
     stop: () => server.stop(),
   };
+}
+
+function runsAsRoot(): boolean {
+  return process.getuid?.() === 0;
+}
+
+/**
+ * As root the server runs as the `postgres` system user, who must pass through the folder that
+ * holds the cluster. A folder made private (mkdtemp makes mode 700) gets search permission only:
+ * others may enter it, not list it; the password file beside the cluster stays 600.
+ */
+async function letPostgresUserThrough(dir: string): Promise<void> {
+  const { mode } = await fs.stat(dir);
+  if ((mode & 0o011) !== 0o011) await fs.chmod(dir, (mode | 0o011) & 0o7777);
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
