@@ -1,0 +1,180 @@
+import {
+  DEFAULT_SIZE_CHART_TAB,
+  FEMALE_SIZE_CHART,
+  KIDS_SIZE_CHART,
+  MALE_SIZE_CHART,
+  SIZE_CHART_TABS,
+  SIZE_CHART_UNIT,
+  type AdultSizeChartRow,
+  type Category,
+  type KidsSizeChartRow,
+} from '@threadline/domain';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import styled from 'styled-components';
+
+const StyledTabList = styled(TabList)`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[1]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.sunken};
+` as typeof TabList;
+
+const StyledTab = styled(Tab)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${({ theme }) => theme.color.muted};
+  cursor: pointer;
+  outline: none;
+  &[data-hovered] {
+    color: ${({ theme }) => theme.color.ink};
+  }
+  &[data-selected] {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.ink};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+  }
+  &[data-focus-visible] {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Panel = styled(TabPanel)`
+  outline: none;
+  &[data-focus-visible] {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 4px;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+const TableWrap = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  caption {
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+    text-align: left;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.muted};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+    text-align: left;
+    white-space: nowrap;
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.muted};
+    background: ${({ theme }) => theme.color.paper};
+  }
+  tbody tr + tr {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  tbody th {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+`;
+
+function AdultTable({ label, rows }: { label: string; rows: readonly AdultSizeChartRow[] }) {
+  return (
+    <TableWrap>
+      <Table>
+        <caption>
+          {label} size chart, in {SIZE_CHART_UNIT}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Size</th>
+            <th scope="col">Chest</th>
+            <th scope="col">Waist</th>
+            <th scope="col">Hips</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.size}>
+              <th scope="row">{row.size}</th>
+              <td>{row.chest}</td>
+              <td>{row.waist}</td>
+              <td>{row.hips}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableWrap>
+  );
+}
+
+function KidsTable({ label, rows }: { label: string; rows: readonly KidsSizeChartRow[] }) {
+  return (
+    <TableWrap>
+      <Table>
+        <caption>
+          {label} size chart, in {SIZE_CHART_UNIT}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Age</th>
+            <th scope="col">Chest</th>
+            <th scope="col">Waist</th>
+            <th scope="col">Height</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.size}>
+              <th scope="row">{row.size}</th>
+              <td>{row.chest}</td>
+              <td>{row.waist}</td>
+              <td>{row.height}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableWrap>
+  );
+}
+
+function chartFor(category: Category, label: string) {
+  if (category === 'kids') return <KidsTable label={label} rows={KIDS_SIZE_CHART} />;
+  return <AdultTable label={label} rows={category === 'female' ? FEMALE_SIZE_CHART : MALE_SIZE_CHART} />;
+}
+
+/** Size Charts with tabs Male, Female, Kids (Male first), from the domain's charts. */
+export function SizeCharts() {
+  return (
+    <Tabs defaultSelectedKey={DEFAULT_SIZE_CHART_TAB}>
+      <StyledTabList aria-label="Size chart category">
+        {SIZE_CHART_TABS.map((tab) => (
+          <StyledTab key={tab.category} id={tab.category}>
+            {tab.label}
+          </StyledTab>
+        ))}
+      </StyledTabList>
+      {SIZE_CHART_TABS.map((tab) => (
+        <Panel key={tab.category} id={tab.category}>
+          {chartFor(tab.category, tab.label)}
+        </Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,43 @@
+import { graphql } from '../../graphql/generated';
+
+export const ViewerFragment = graphql(`
+  fragment Viewer_user on User {
+    id
+    userName
+    email
+    role
+  }
+`);
+
+/** The startup check-auth: who the stored token (or session cookie) belongs to, if anyone. */
+export const MeDocument = graphql(`
+  query Me {
+    me {
+      ...Viewer_user
+    }
+  }
+`);
+
+export const LoginDocument = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      user {
+        ...Viewer_user
+      }
+      token
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const LogoutDocument = graphql(`
+  mutation Logout {
+    logout {
+      success
+    }
+  }
+`);

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ProductCard_ProductFragment } from '../../../graphql/generated/graphql';
+import { renderWithTheme } from '../../../test/render';
+import { ProductCard } from './ProductCard';
+
+function product(overrides: Partial<ProductCard_ProductFragment> = {}): ProductCard_ProductFragment {
+  return {
+    id: 'p1',
+    title: 'Navy Round Neck T-Shirt',
+    image: '/media/products/navy.webp',
+    price: 999,
+    salePrice: 0,
+    totalStock: 40,
+    category: 'MALE',
+    productType: 'ROUND_NECK_HALF',
+    ...overrides,
+  };
+}
+
+function renderCard(overrides?: Partial<ProductCard_ProductFragment>) {
+  renderWithTheme(<ProductCard product={product(overrides)} />);
+  return screen.getByRole('article', { name: overrides?.title ?? 'Navy Round Neck T-Shirt' });
+}
+
+describe('ProductCard', () => {
+  it('shows the title as a heading and the image described by the title', () => {
+    const card = renderCard();
+    expect(within(card).getByRole('heading', { name: 'Navy Round Neck T-Shirt' })).toBeInTheDocument();
+    const image = within(card).getByRole('img', { name: 'Navy Round Neck T-Shirt' });
+    expect(image).toHaveAttribute('src', '/media/products/navy.webp');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+  });
+
+  it('shows the regular price with the rupee sign and two decimals when not on sale', () => {
+    const card = renderCard({ price: 1299 });
+    expect(within(card).getByText('₹1,299.00')).toBeInTheDocument();
+    expect(card.querySelector('s')).toBeNull();
+    expect(within(card).queryByText('Sale')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/regular price/i)).not.toBeInTheDocument();
+  });
+
+  it('shows the sale price as the price and strikes through the regular price', () => {
+    const card = renderCard({ price: 999, salePrice: 799.5 });
+    const salePrice = within(card).getByText('₹799.50');
+    expect(salePrice.closest('s')).toBeNull();
+
+    const struck = card.querySelector('s');
+    expect(struck).not.toBeNull();
+    expect(struck).toHaveTextContent('Regular price ₹999.00');
+    expect(within(card).getByText('Sale')).toBeInTheDocument();
+  });
+
+  it('warns when fewer than 10 items are left', () => {
+    const card = renderCard({ totalStock: 3 });
+    expect(within(card).getByText('Only 3 items left')).toBeInTheDocument();
+    expect(within(card).queryByText('Out Of Stock')).not.toBeInTheDocument();
+  });
+
+  it('says out of stock at 0', () => {
+    const card = renderCard({ totalStock: 0 });
+    expect(within(card).getByText('Out Of Stock')).toBeInTheDocument();
+    expect(within(card).queryByText(/items left/)).not.toBeInTheDocument();
+  });
+
+  it('shows no stock badge when stock is comfortable', () => {
+    const card = renderCard({ totalStock: 10 });
+    expect(within(card).queryByText(/items left|Out Of Stock/)).not.toBeInTheDocument();
+  });
+});

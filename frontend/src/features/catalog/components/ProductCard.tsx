@@ -1,0 +1,166 @@
+import { formatRupees, isOnSale, stockBadge, toPaise } from '@threadline/domain';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { graphql } from '../../../graphql/generated';
+import type { ProductCard_ProductFragment } from '../../../graphql/generated/graphql';
+import { Badge } from '../../../ui/Badge';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { categoryLabel, productTypeLabel } from '../catalog-labels';
+
+export const ProductCardFragment = graphql(`
+  fragment ProductCard_product on Product {
+    id
+    title
+    image
+    price
+    salePrice
+    totalStock
+    category
+    productType
+  }
+`);
+
+// Intrinsic size of the catalogue images; with `aspect-ratio` below, the browser reserves the
+// space before the image arrives, so the grid never jumps while loading.
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 1000;
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+`;
+
+const Media = styled.div`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: 4 / 5;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.imageWell};
+`;
+
+const Image = styled.img<{ $dimmed: boolean }>`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.55 : 1)};
+  transition: transform ${({ theme }) => theme.duration.slow} ease;
+  ${Card}:hover & {
+    transform: scale(1.03);
+  }
+`;
+
+const Badges = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  left: ${({ theme }) => theme.space[2]};
+  right: ${({ theme }) => theme.space[2]};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
+  pointer-events: none;
+  > * {
+    white-space: nowrap;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding-top: ${({ theme }) => theme.space[3]};
+`;
+
+const Meta = styled.p`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  letter-spacing: 0;
+  @media (min-width: 480px) {
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+`;
+
+const Prices = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Price = styled.span<{ $onSale: boolean }>`
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${({ theme, $onSale }) => ($onSale ? theme.color.accent : theme.color.ink)};
+`;
+
+const RegularPrice = styled.s`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+export interface ProductCardProps {
+  product: ProductCard_ProductFragment;
+  /** The title's heading level, one below the heading of the section holding the grid. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A product in a grid: image, title, price (sale price first when on sale) and badges. */
+export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+  const titleId = useId();
+  const onSale = isOnSale(product.salePrice);
+  const stock = stockBadge(product.totalStock);
+  const shownPrice = formatRupees(toPaise(onSale ? product.salePrice : product.price));
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <Media>
+        <Image
+          src={product.image}
+          alt={product.title}
+          loading="lazy"
+          decoding="async"
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          $dimmed={stock?.kind === 'out'}
+        />
+        {onSale || stock ? (
+          <Badges>
+            {onSale ? <Badge $tone="accent">Sale</Badge> : null}
+            {stock ? <Badge $tone={stock.kind === 'out' ? 'ink' : 'neutral'}>{stock.label}</Badge> : null}
+          </Badges>
+        ) : null}
+      </Media>
+      <Body>
+        <Meta>
+          {categoryLabel(product.category)} · {productTypeLabel(product.productType)}
+        </Meta>
+        <Title as={`h${headingLevel}`} id={titleId}>
+          {product.title}
+        </Title>
+        <Prices>
+          {onSale ? <VisuallyHidden>Sale price </VisuallyHidden> : <VisuallyHidden>Price </VisuallyHidden>}
+          <Price $onSale={onSale}>{shownPrice}</Price>
+          {onSale ? (
+            <RegularPrice>
+              <VisuallyHidden>Regular price </VisuallyHidden>
+              {formatRupees(toPaise(product.price))}
+            </RegularPrice>
+          ) : null}
+        </Prices>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { createGlobalStyle } from 'styled-components';
+import { media } from './theme';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-behavior: smooth;
+    /* Anchored sections (About page) must not hide under the sticky header (two rows on tablets). */
+    scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+    ${media.md} {
+      scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} * 2);
+    }
+    ${media.lg} {
+      scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+    }
+  }
+
+  ${media.reducedMotion} {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+
+  body {
+    margin: 0;
+    min-height: 100vh;
+    background: ${({ theme }) => theme.color.paper};
+    color: ${({ theme }) => theme.color.text};
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    line-height: ${({ theme }) => theme.lineHeight.normal};
+    -webkit-font-smoothing: antialiased;
+    -moz-osx-font-smoothing: grayscale;
+  }
+
+  #root { min-height: 100vh; display: flex; flex-direction: column; }
+
+  h1, h2, h3, h4, h5, h6 {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    line-height: ${({ theme }) => theme.lineHeight.tight};
+    letter-spacing: -0.01em;
+    text-wrap: balance;
+  }
+
+  p { margin: 0; text-wrap: pretty; }
+  ul, ol { margin: 0; padding: 0; }
+  img, svg { display: block; max-width: 100%; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+
+  a { color: inherit; text-underline-offset: 0.2em; }
+
+  /* One visible focus style for native elements and react-aria components alike. */
+  :focus { outline: none; }
+  :focus-visible,
+  [data-focus-visible] {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+
+  .sr-only {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  ::selection { background: ${({ theme }) => theme.color.accentSoft}; }
+`;

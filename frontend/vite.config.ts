@@ -1,0 +1,51 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 4000}`;
+// Everything the API answers itself; the rest is the single-page app.
+const apiPaths = ['/graphql', '/graphql-explorer', '/api', '/media', '/healthz'];
+
+/**
+ * Workspace packages (today @threadline/domain) are used from their TypeScript source, the entry
+ * their package.json exports under the `source` condition, so no build of them is needed.
+ *
+ * Why not simply `resolve.conditions: ['source', ...]`: react-aria-components, react-aria and
+ * react-stately also declare a `source` condition, pointing at files they do not publish. Vite's
+ * dev server and vitest then fail to resolve them ("Failed to resolve import
+ * react-aria-components"). So the condition is applied to our own packages only.
+ */
+function workspaceSource(packages: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    packages.map((name) => {
+      const manifestUrl = new URL(`../node_modules/${name}/package.json`, import.meta.url);
+      const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as { exports: { '.': { source: string } } };
+      return [name, fileURLToPath(new URL(manifest.exports['.'].source, manifestUrl))];
+    }),
+  );
+}
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: workspaceSource(['@threadline/domain']),
+  },
+  server: {
+    proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
