@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import { createRequestContext, type AppDeps, type RequestContext } from './context.js';
 import { EXPLORER_ASSETS_PATH, explorerRouter } from './modules/graphql/explorer.js';
 import { maskErrors } from './modules/graphql/graphql-errors.js';
+import { nulGuardPlugin } from './modules/graphql/nul-guard.js';
 import { queryLimitsPlugin } from './modules/graphql/query-limits.js';
 import { MEDIA_URL_PREFIX } from './modules/media/media-storage.js';
 import { graphqlSchema } from './schema.js';
@@ -37,7 +38,7 @@ export async function createApp(deps: AppDeps & { mediaRoot: string }): Promise<
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: maskErrors(deps.logger),
-    plugins: [ApolloServerPluginLandingPageDisabled(), queryLimitsPlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), nulGuardPlugin(), queryLimitsPlugin()],
   });
   await apollo.start();
   app.use(explorerRouter(GRAPHQL_PATH));

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { tokenFromRequest } from './modules/auth/session-cookie.js';
 import type { TokenIssuer, Viewer } from './modules/auth/tokens.js';
 import { createServices, type Services } from './services.js';
+import { Access, assertAccess } from './shared/auth-directive.js';
 
 /** What lives for the whole process. */
 export interface AppDeps {
@@ -29,6 +30,11 @@ export interface RequestScope {
   deps: AppDeps;
   /** The request's instance of a DataLoader, made on first use, so batches span the request. */
   loader<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V>;
+  /**
+   * The viewer, or UNAUTHENTICATED / FORBIDDEN. Services check again what the @auth directive
+   * checks for GraphQL, because the REST face calls them too.
+   */
+  requireViewer(access?: Access): Viewer;
 }
 
 export interface RequestContext extends RequestScope {
@@ -48,6 +54,10 @@ export async function createRequestScope(deps: AppDeps, req: Request): Promise<R
     viewer,
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     deps,
+    requireViewer(access: Access = Access.SIGNED_IN): Viewer {
+      assertAccess(viewer, access);
+      return viewer;
+    },
     loader<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V> {
       let loader = loaders.get(factory as LoaderFactory<unknown, unknown>);
       if (!loader) {

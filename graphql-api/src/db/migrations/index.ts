@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121202519 } from './Migration20261121202519.js';
 import { Migration20261121203429 } from './Migration20261121203429.js';
+import { Migration20261121204718 } from './Migration20261121204718.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -9,4 +10,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121202519', class: Migration20261121202519 },
   // Cart, addresses, orders, reviews, sign-in state; product search and listing indexes.
   { name: 'Migration20261121203429', class: Migration20261121203429 },
+  // Indexes for order listings, order lines and the dashboard's stock lists.
+  { name: 'Migration20261121204718', class: Migration20261121204718 },
 ];

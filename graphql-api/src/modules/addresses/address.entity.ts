@@ -15,7 +15,7 @@ export class Address extends BaseEntity {
   @Property({ type: 'text' })
   address: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'City or town: letters and spaces.' })
   @Property({ type: 'text' })
   city: string;
 

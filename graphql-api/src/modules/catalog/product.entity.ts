@@ -17,6 +17,7 @@ import {
   type ProductType,
   type Size,
   type SizingType,
+  type SizedProduct,
 } from '@threadline/domain';
 import { BaseEntity } from '../../shared/base.entity.js';
 
@@ -49,6 +50,7 @@ export interface ProductFields {
 @Index({ name: 'product_created_idx', properties: ['createdAt', 'id'] })
 @Index({ name: 'product_type_price_idx', properties: ['productType', 'effectivePricePaise', 'id'] })
 @Index({ name: 'product_size_price_idx', properties: ['size', 'effectivePricePaise', 'id'] })
+@Index({ name: 'product_low_stock_idx', expression: 'create index "product_low_stock_idx" on "product" ("total_stock", "title") where "total_stock" < 10' })
 @Index({ name: 'product_popular_idx', expression: 'create index "product_popular_idx" on "product" ("average_review" desc, "review_count" desc, "id")' })
 @Index({ name: 'product_search_idx', expression: 'create index "product_search_idx" on "product" using gin ("search_vector")' })
 @Index({ name: 'product_title_trgm_idx', expression: 'create index "product_title_trgm_idx" on "product" using gin ("title" gin_trgm_ops)' })
@@ -141,6 +143,18 @@ export class Product extends BaseEntity {
   @Field(() => Float, { description: 'Sale price in rupees (₹); 0 when the product is not on sale.' })
   get salePrice(): number {
     return toRupees(this.salePricePaise);
+  }
+
+  /** The product as domain/'s pricing and size rules see it: money in paise. */
+  pricing(): SizedProduct {
+    return {
+      type: this.type,
+      size: this.size,
+      productType: this.productType,
+      price: this.pricePaise,
+      salePrice: this.salePricePaise,
+      percentageIncrement: this.percentageIncrement,
+    };
   }
 
   constructor(fields: ProductFields) {

@@ -52,3 +52,22 @@ describe('query depth, on a schema that nests without end', () => {
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('NUL characters', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.stop());
+
+  it('refuses them in variables and in literals as bad input, before anything runs', async () => {
+    const viaVariable = await server.gql('mutation ($email: String!) { login(input: { email: $email, password: "x" }) { token } }', {
+      email: 'a\u0000@example.com',
+    });
+    const viaLiteral = await server.gql('{ product(id: "abc\\u0000") { id } }');
+    for (const { status, body } of [viaVariable, viaLiteral]) {
+      expect(status).toBe(400);
+      expect(body.errors?.[0]).toMatchObject({ message: 'Text may not contain the NUL character (\\u0000)', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+});

@@ -38,27 +38,27 @@ import { User } from '../users/user.entity.js';
 @ObjectType('OrderAddress', { description: 'The delivery address as it was when the order was placed.' })
 @Embeddable()
 export class AddressSnapshot {
-  @Field(() => ID, { nullable: true, description: 'The address it was copied from; null once that address is deleted.' })
+  @Field(() => ID, { nullable: true, description: 'The saved address it was copied from; that address may since have been edited or deleted.' })
   @Property({ type: 'uuid', nullable: true })
   addressId: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'House, street and area.' })
   @Property({ type: 'text' })
   address: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'City or town.' })
   @Property({ type: 'text' })
   city: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Six-digit PIN code.' })
   @Property({ type: 'text' })
   pincode: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Mobile number for the courier.' })
   @Property({ type: 'text' })
   phone: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Delivery notes; empty when none.' })
   @Property({ type: 'text' })
   notes: string;
 
@@ -81,6 +81,7 @@ export class AddressSnapshot {
 @Entity({ tableName: 'customer_order' })
 @Index({ name: 'customer_order_user_idx', properties: ['user', 'createdAt'] })
 @Index({ name: 'customer_order_status_idx', properties: ['status', 'createdAt'] })
+@Index({ name: 'customer_order_created_idx', properties: ['createdAt', 'id'] })
 @Unique({ name: 'customer_order_idempotency_unique', properties: ['user', 'idempotencyKey'] })
 @Check({ name: 'customer_order_total_positive', expression: 'total_paise > 0' })
 export class Order extends BaseEntity {
@@ -95,7 +96,7 @@ export class Order extends BaseEntity {
   @Enum({ items: () => [...ORDER_STATUSES], type: 'text' })
   status: OrderStatus = NEW_ORDER_DEFAULTS.orderStatus;
 
-  @Field(() => PaymentMethodEnum)
+  @Field(() => PaymentMethodEnum, { description: 'How the order is paid.' })
   @Enum({ items: () => [...PAYMENT_METHODS], type: 'text' })
   paymentMethod: PaymentMethod;
 
@@ -103,7 +104,7 @@ export class Order extends BaseEntity {
   @Enum({ items: () => [...PAYMENT_STATUSES], type: 'text' })
   paymentStatus: PaymentStatus = NEW_ORDER_DEFAULTS.paymentStatus;
 
-  @Field(() => OrderTypeEnum)
+  @Field(() => OrderTypeEnum, { description: 'The kind of order; every checkout order is REGULAR.' })
   @Enum({ items: () => [...ORDER_TYPES], type: 'text' })
   type: OrderType = NEW_ORDER_DEFAULTS.type;
 
@@ -178,6 +179,7 @@ export interface OrderLineFields {
 @ObjectType('OrderLine', { description: 'A product as it was sold in an order.' })
 @Entity({ tableName: 'order_line' })
 @Index({ name: 'order_line_product_idx', properties: ['productId'] })
+@Index({ name: 'order_line_order_idx', properties: ['order'] })
 @Check({ name: 'order_line_quantity_positive', expression: 'quantity > 0' })
 @Check({ name: 'order_line_price_positive', expression: 'unit_price_paise > 0' })
 export class OrderLine extends BaseEntity {
@@ -189,23 +191,23 @@ export class OrderLine extends BaseEntity {
   @Property({ type: 'uuid' })
   productId: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Product title when sold.' })
   @Property({ type: 'text' })
   title: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Product image URL when sold.' })
   @Property({ type: 'text' })
   image: string;
 
-  @Field(() => CategoryEnum)
+  @Field(() => CategoryEnum, { description: 'Who the garment is for.' })
   @Enum({ items: () => [...CATEGORIES], type: 'text' })
   category: Category;
 
-  @Field(() => ProductTypeEnum)
+  @Field(() => ProductTypeEnum, { description: 'The cut of the garment.' })
   @Enum({ items: () => [...PRODUCT_TYPES], type: 'text' })
   productType: ProductType;
 
-  @Field(() => SizingTypeEnum)
+  @Field(() => SizingTypeEnum, { description: 'Letter sizes or kids age groups.' })
   @Enum({ items: () => [...SIZING_TYPES], type: 'text' })
   type: SizingType;
 
@@ -213,18 +215,18 @@ export class OrderLine extends BaseEntity {
   @Enum({ items: () => [...SIZES], type: 'text' })
   size: Size;
 
-  @Field(() => MeasurementEnum)
+  @Field(() => MeasurementEnum, { description: 'Chest measurement of the garment.' })
   @Enum({ items: () => [...MEASUREMENTS], type: 'text' })
   measurement: Measurement;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'The size increment percent in force when sold.' })
   @Property({ type: 'double', columnType: 'numeric(5,2)' })
   percentageIncrement: number;
 
   @Property({ type: 'integer' })
   unitPricePaise: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Pieces bought.' })
   @Property({ type: 'integer' })
   quantity: number;
 
