@@ -1,15 +1,42 @@
-import { Cursor, type FilterQuery, type QueryOrderMap } from '@mikro-orm/postgresql';
+import type { QueryOrderMap } from '@mikro-orm/postgresql';
+import { defaultSize, sizeLabelFor, sizeOptions, toRupees, type Size } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
-import { badInput, notFound } from '../../shared/errors.js';
+import { Access } from '../../shared/auth-directive.js';
+import { notFound } from '../../shared/errors.js';
 import { pageSize } from '../../shared/pagination.js';
+import type { CreateProductPayload, DeleteProductPayload, ProductInput, UpdateProductPayload } from './admin-catalog.types.js';
+import { AdminProductsService } from './admin-products.service.js';
+import { ProductConnection, ProductSort, type ProductFacets, type ProductFilter, type ProductScope, type SizeOption } from './catalog.types.js';
+import { decodeCursor, type CursorShape } from './cursors.js';
+import { countFacets } from './facets.js';
+import { isUuid } from './ids.js';
 import { Product } from './product.entity.js';
-import { ProductSort, type ProductFilter, type ProductConnection } from './catalog.types.js';
+import { scopeOfFilter, whereOfScope } from './product-scope.js';
+import { SearchService, type SearchProductsQuery } from './search.service.js';
 
-// Every order ends with the id so that the order, and with it keyset paging, is total.
+export { isUuid } from './ids.js';
+
+// Every order ends with the id so that the order, and with it keyset paging, is total. Each has
+// an index (product.entity.ts) whose columns run in the same order.
 const ORDER_BY: Record<ProductSort, QueryOrderMap<Product>> = {
   PRICE_LOW_TO_HIGH: { effectivePricePaise: 'asc', id: 'asc' },
   PRICE_HIGH_TO_LOW: { effectivePricePaise: 'desc', id: 'desc' },
   NEWEST: { createdAt: 'desc', id: 'desc' },
+  POPULAR: { averageReview: 'desc', reviewCount: 'desc', id: 'asc' },
+};
+
+const isPaise = (value: unknown) => Number.isSafeInteger(value);
+const isInstant = (value: unknown) => value instanceof Date && !Number.isNaN(value.getTime());
+const isId = (value: unknown) => typeof value === 'string' && isUuid(value);
+const isRating = (value: unknown) => typeof value === 'number' && value >= 0 && value <= 5;
+const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** What each value of a cursor must be, per sort, in ORDER_BY's order. */
+const CURSOR_SHAPE: Record<ProductSort, CursorShape> = {
+  PRICE_LOW_TO_HIGH: [isPaise, isId],
+  PRICE_HIGH_TO_LOW: [isPaise, isId],
+  NEWEST: [isInstant, isId],
+  POPULAR: [isRating, isCount, isId],
 };
 
 export interface ListProductsQuery {
@@ -20,26 +47,34 @@ export interface ListProductsQuery {
 }
 
 export class CatalogService {
-  constructor(private readonly scope: RequestScope) {}
+  private readonly search: SearchService;
+  private readonly admin: AdminProductsService;
+
+  constructor(private readonly scope: RequestScope) {
+    this.search = new SearchService(scope);
+    this.admin = new AdminProductsService(scope);
+  }
 
   async listProducts(query: ListProductsQuery): Promise<ProductConnection> {
-    const where: FilterQuery<Product> = {};
-    if (query.filter?.category) where.category = query.filter.category;
+    const scope = scopeOfFilter(query.filter);
     const first = pageSize(query.first);
     const sort = query.sort ?? ProductSort.PRICE_LOW_TO_HIGH;
-    if (query.after) assertCursor(query.after, sort);
+    if (query.after) decodeCursor(query.after, CURSOR_SHAPE[sort]);
 
-    const page = await this.scope.em.findByCursor(Product, where, {
+    const page = await this.scope.em.findByCursor(Product, whereOfScope(scope), {
       first,
       after: query.after ?? undefined,
       orderBy: ORDER_BY[sort],
       includeCount: true,
     });
-    return {
-      nodes: page.items,
-      totalCount: page.totalCount ?? page.items.length,
-      pageInfo: { hasNextPage: page.hasNextPage ?? false, endCursor: page.endCursor },
-    };
+    return ProductConnection.of(
+      {
+        nodes: page.items,
+        totalCount: page.totalCount ?? page.items.length,
+        pageInfo: { hasNextPage: page.hasNextPage ?? false, endCursor: page.endCursor },
+      },
+      scope,
+    );
   }
 
   async product(id: string): Promise<Product> {
@@ -47,36 +82,49 @@ export class CatalogService {
     if (!product) throw notFound('Product');
     return product;
   }
-}
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
-const isPaise = (value: unknown) => Number.isSafeInteger(value);
-const isInstant = (value: unknown) => value instanceof Date && !Number.isNaN(value.getTime());
-const isId = (value: unknown) => typeof value === 'string' && isUuid(value);
-
-/** What each value of a cursor must be, per sort, in ORDER_BY's order. */
-const CURSOR_SHAPE: Record<ProductSort, Array<(value: unknown) => boolean>> = {
-  PRICE_LOW_TO_HIGH: [isPaise, isId],
-  PRICE_HIGH_TO_LOW: [isPaise, isId],
-  NEWEST: [isInstant, isId],
-};
-
-/**
- * A cursor a client altered, made up, or took from a listing in another order is a clear input
- * error, not a database error.
- */
-function assertCursor(cursor: string, sort: ProductSort): void {
-  const shape = CURSOR_SHAPE[sort];
-  let values: unknown[] = [];
-  try {
-    values = Cursor.decode(cursor);
-  } catch {
-    // handled below: an undecodable cursor has no values
+  productFacets(scope: ProductScope | null): Promise<ProductFacets> {
+    return countFacets(this.scope.em, scope);
   }
-  const fits = Array.isArray(values) && values.length === shape.length && shape.every((check, i) => check(values[i]));
-  if (!fits) throw badInput('after is not a cursor of this listing', 'after');
+
+  searchProducts(query: SearchProductsQuery): Promise<ProductConnection> {
+    return this.search.searchProducts(query);
+  }
+
+  /** Unit prices per offered size, in rupees, from the same domain rules the cart and checkout use. */
+  sizeOptions(product: Product): SizeOption[] {
+    return sizeOptions(product.pricing()).map((option) => ({
+      size: option.size,
+      price: toRupees(option.pricePaise),
+      salePrice: toRupees(option.salePricePaise),
+      effectivePrice: toRupees(option.effectivePaise),
+    }));
+  }
+
+  defaultSize(product: Product): Size {
+    return defaultSize(product.pricing());
+  }
+
+  sizeLabel(product: Product): string {
+    return sizeLabelFor(product.type);
+  }
+
+  /** The whole catalogue, newest first, for the back office. */
+  adminProducts(query: Pick<ListProductsQuery, 'first' | 'after'>): Promise<ProductConnection> {
+    this.scope.requireViewer(Access.ADMIN);
+    return this.listProducts({ sort: ProductSort.NEWEST, first: query.first, after: query.after });
+  }
+
+  createProduct(input: ProductInput): Promise<CreateProductPayload> {
+    return this.admin.createProduct(input);
+  }
+
+  updateProduct(id: string, input: ProductInput): Promise<UpdateProductPayload> {
+    return this.admin.updateProduct(id, input);
+  }
+
+  deleteProduct(id: string): Promise<DeleteProductPayload> {
+    return this.admin.deleteProduct(id);
+  }
 }
+

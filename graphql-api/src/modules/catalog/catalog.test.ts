@@ -9,6 +9,10 @@ interface ProductNode {
   price: number;
   salePrice: number;
   category: string;
+  productType: string;
+  size: string;
+  averageReview: number;
+  reviewCount: number;
   createdAt: string;
 }
 interface ProductsData {
@@ -20,12 +24,16 @@ const PRODUCTS = /* GraphQL */ `
     products(filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
       pageInfo { hasNextPage endCursor }
-      nodes { id title price salePrice category createdAt }
+      nodes { id title price salePrice category productType size averageReview reviewCount createdAt }
     }
   }
 `;
 
 const effective = (node: ProductNode) => (node.salePrice > 0 ? node.salePrice : node.price);
+
+/** POPULAR's order: best rated, then most reviewed, then id. */
+const byPopularity = (a: ProductNode, b: ProductNode) =>
+  b.averageReview - a.averageReview || b.reviewCount - a.reviewCount || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 describe('products and product', () => {
   let server: TestServer;
@@ -33,8 +41,9 @@ describe('products and product', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const em = server.em();
-    // 30 products: prices 100..390 rupees, every third on sale, categories rotating.
-    await createProducts(
+    // 30 products: prices 100..390 rupees, every third on sale, categories rotating; every third
+    // a kids product in 6-8yr; odd ones polo neck, even ones crop tops.
+    const products = await createProducts(
       em,
       Array.from({ length: 30 }, (_, i) => ({
         title: `Tee ${i}`,
@@ -45,6 +54,12 @@ describe('products and product', () => {
         productType: i % 2 ? ProductType.POLO_NECK : ProductType.CROP_TOP,
       })),
     );
+    // Ratings with many ties, so that POPULAR's later keys and the id decide much of the order.
+    products.forEach((product, i) => {
+      product.averageReview = [4.5, 0, 3.25, 4.5, 0][i % 5]!;
+      product.reviewCount = i % 5 === 0 ? 2 : i % 3;
+    });
+    await em.flush();
   });
   afterAll(() => server?.stop());
 
@@ -69,7 +84,7 @@ describe('products and product', () => {
   });
 
   it('pages through every product exactly once, in each order', async () => {
-    for (const sort of ['PRICE_LOW_TO_HIGH', 'PRICE_HIGH_TO_LOW', 'NEWEST']) {
+    for (const sort of ['PRICE_LOW_TO_HIGH', 'PRICE_HIGH_TO_LOW', 'NEWEST', 'POPULAR']) {
       const seen: ProductNode[] = [];
       let after: string | null = null;
       do {
@@ -83,7 +98,16 @@ describe('products and product', () => {
       expect(seen).toHaveLength(30);
       if (sort === 'PRICE_HIGH_TO_LOW') expect(seen.map(effective)).toEqual(seen.map(effective).sort((a, b) => b - a));
       if (sort === 'NEWEST') expect(seen.map((n) => n.createdAt)).toEqual(seen.map((n) => n.createdAt).sort().reverse());
+      if (sort === 'POPULAR') expect(seen).toEqual([...seen].sort(byPopularity));
     }
+  });
+
+  it('sorts POPULAR by average rating, then review count', async () => {
+    const { body } = await server.gql<ProductsData>(PRODUCTS, { sort: 'POPULAR', first: 100 });
+    const nodes = body.data!.products.nodes;
+    expect(nodes[0]).toMatchObject({ averageReview: 4.5, reviewCount: 2 });
+    expect(nodes.at(-1)).toMatchObject({ averageReview: 0, reviewCount: 0 });
+    expect(nodes).toEqual([...nodes].sort(byPopularity));
   });
 
   it('filters by category', async () => {
@@ -92,6 +116,48 @@ describe('products and product', () => {
     expect(page.totalCount).toBe(10);
     expect(page.nodes.every((node) => node.category === 'KIDS')).toBe(true);
     expect(page.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('filters by age group: products whose own size is that group', async () => {
+    const sixToEight = await server.gql<ProductsData>(PRODUCTS, { filter: { age: 'AGE_6_8' }, first: 100 });
+    expect(sixToEight.body.data!.products.totalCount).toBe(10);
+    expect(sixToEight.body.data!.products.nodes.every((node) => node.size === 'AGE_6_8')).toBe(true);
+    const threeToFive = await server.gql<ProductsData>(PRODUCTS, { filter: { age: 'AGE_3_5' } });
+    expect(threeToFive.body.data!.products).toMatchObject({ totalCount: 0, nodes: [], pageInfo: { hasNextPage: false, endCursor: null } });
+  });
+
+  it('filters by any of several product types', async () => {
+    const polo = await server.gql<ProductsData>(PRODUCTS, { filter: { productTypes: ['POLO_NECK'] }, first: 100 });
+    expect(polo.body.data!.products.totalCount).toBe(15);
+    expect(polo.body.data!.products.nodes.every((node) => node.productType === 'POLO_NECK')).toBe(true);
+    const both = await server.gql<ProductsData>(PRODUCTS, { filter: { productTypes: ['POLO_NECK', 'CROP_TOP', 'POLO_NECK'] } });
+    expect(both.body.data!.products.totalCount).toBe(30);
+    const none = await server.gql<ProductsData>(PRODUCTS, { filter: { productTypes: ['SWEAT_SHIRTS_FULL'] } });
+    expect(none.body.data!.products.totalCount).toBe(0);
+    const all = await server.gql<ProductsData>(PRODUCTS, { filter: { productTypes: [] } });
+    expect(all.body.data!.products.totalCount).toBe(30);
+  });
+
+  it('combines a category or an age group with product types, and pages through the result', async () => {
+    // Kids are i = 2, 5, 8, ...; polo necks are the odd ones among them: 5, 11, 17, 23, 29.
+    for (const filter of [{ category: 'KIDS', productTypes: ['POLO_NECK'] }, { age: 'AGE_6_8', productTypes: ['POLO_NECK'] }]) {
+      const first = await server.gql<ProductsData>(PRODUCTS, { filter, first: 3 });
+      const second = await server.gql<ProductsData>(PRODUCTS, { filter, first: 3, after: first.body.data!.products.pageInfo.endCursor });
+      const titles = [...first.body.data!.products.nodes, ...second.body.data!.products.nodes].map((node) => node.title);
+      expect(first.body.data!.products.totalCount).toBe(5);
+      expect(titles.sort()).toEqual(['Tee 11', 'Tee 17', 'Tee 23', 'Tee 29', 'Tee 5']);
+      expect(second.body.data!.products.pageInfo.hasNextPage).toBe(false);
+    }
+  });
+
+  it('refuses a category together with an age group', async () => {
+    const { status, body } = await server.gql<ProductsData>(PRODUCTS, { filter: { category: 'KIDS', age: 'AGE_6_8' } });
+    expect(status).toBe(200);
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Choose either a category or an age group, not both',
+      extensions: { code: 'BAD_USER_INPUT', field: 'filter' },
+    });
   });
 
   it('refuses page sizes outside 1..100 with a clear error', async () => {
@@ -106,7 +172,16 @@ describe('products and product', () => {
     const first = await server.gql<ProductsData>(PRODUCTS, { first: 5 });
     const priceCursor = first.body.data!.products.pageInfo.endCursor;
     const forged = Buffer.from(JSON.stringify(["1; drop table product", 'x'])).toString('base64url');
-    for (const [after, sort] of [['not-a-cursor', 'NEWEST'], [forged, 'PRICE_LOW_TO_HIGH'], [priceCursor, 'NEWEST']]) {
+    const forgedPopular = Buffer.from(JSON.stringify(['5 or 1=1', 1, '00000000-0000-4000-8000-000000000000'])).toString('base64url');
+    const notAnArray = Buffer.from(JSON.stringify({ offset: 1 })).toString('base64url');
+    for (const [after, sort] of [
+      ['not-a-cursor', 'NEWEST'],
+      [forged, 'PRICE_LOW_TO_HIGH'],
+      [priceCursor, 'NEWEST'],
+      [priceCursor, 'POPULAR'],
+      [forgedPopular, 'POPULAR'],
+      [notAnArray, 'NEWEST'],
+    ]) {
       const { body } = await server.gql<ProductsData>(PRODUCTS, { after, sort });
       expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(body.errors?.[0]?.message).toBe('after is not a cursor of this listing');

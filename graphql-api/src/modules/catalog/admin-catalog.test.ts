@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentMethod, Size } from '@threadline/domain';
+import { createProducts, createUser } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { Cart, CartLine } from '../cart/cart.entity.js';
+import { AddressSnapshot, Order, OrderLine } from '../orders/order.entity.js';
+import { Role } from '../users/user.entity.js';
+import { Product } from './product.entity.js';
+
+const FIELDS = 'id title description image category productType type size measurement percentageIncrement price salePrice totalStock';
+const USER_ERRORS = 'userErrors { code field message }';
+const CREATE = `mutation ($input: ProductInput!) { createProduct(input: $input) { product { ${FIELDS} } ${USER_ERRORS} } }`;
+const UPDATE = `mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { ${FIELDS} } ${USER_ERRORS} } }`;
+const DELETE = `mutation ($id: ID!) { deleteProduct(id: $id) { deletedProductId ${USER_ERRORS} } }`;
+const ADMIN_PRODUCTS = 'query ($first: Int, $after: String) { adminProducts(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id createdAt } } }';
+
+interface UserErrorData {
+  code: string;
+  field: string | null;
+  message: string;
+}
+interface ProductData {
+  id: string;
+  title: string;
+  price: number;
+  salePrice: number;
+  [field: string]: unknown;
+}
+interface ProductPayloadData {
+  product: ProductData | null;
+  userErrors: UserErrorData[];
+}
+
+const validInput = (overrides: Record<string, unknown> = {}) => ({
+  image: '/media/products/navy-tee.webp',
+  title: 'Navy Round Neck Tee',
+  description: 'Soft combed cotton, regular fit.',
+  category: 'MALE',
+  productType: 'ROUND_NECK_HALF',
+  type: 'SIZE',
+  size: 'M',
+  measurement: 'IN_38',
+  percentageIncrement: 5,
+  price: 599,
+  salePrice: 499,
+  totalStock: 12,
+  ...overrides,
+});
+
+const IMAGE_FORMAT = 'Please use an uploaded image (a path under /media/) or an http(s) URL';
+
+/** Each refused input: the override, the field named, and the exact message. */
+const REFUSALS: Array<[Record<string, unknown>, string, string]> = [
+  [{ image: '' }, 'image', 'Please select an image first'],
+  [{ image: '   ' }, 'image', 'Please select an image first'],
+  [{ image: 'javascript:alert(1)' }, 'image', IMAGE_FORMAT],
+  [{ image: '/etc/passwd' }, 'image', IMAGE_FORMAT],
+  [{ image: '/media/../secrets.txt' }, 'image', IMAGE_FORMAT],
+  [{ image: 'https://cdn.example.com/a b.webp' }, 'image', IMAGE_FORMAT],
+  [{ image: `https://cdn.example.com/${'a'.repeat(480)}.webp` }, 'image', 'The image address must be at most 500 characters'],
+  [{ title: '  ' }, 'title', 'This field is required'],
+  [{ title: ' A ' }, 'title', 'Title must be 2-120 characters'],
+  [{ title: 'T'.repeat(121) }, 'title', 'Title must be 2-120 characters'],
+  [{ description: '' }, 'description', 'This field is required'],
+  [{ description: ' Too short ' }, 'description', 'Description must be 10-2000 characters'],
+  [{ description: 'd'.repeat(2001) }, 'description', 'Description must be 10-2000 characters'],
+  [{ price: 0 }, 'price', 'Price must be greater than 0'],
+  [{ price: -10, salePrice: 0 }, 'price', 'Price must be greater than 0'],
+  [{ price: 1_000_000.01, salePrice: 2_000_000 }, 'price', 'Price cannot be more than ₹10,00,000'],
+  [{ price: 1_000_000.01 }, 'price', 'Price cannot be more than ₹10,00,000'],
+  [{ price: 599.999 }, 'price', 'Price can have at most 2 decimals'],
+  [{ salePrice: -1 }, 'salePrice', 'Sale price cannot be negative'],
+  [{ salePrice: 99.995 }, 'salePrice', 'Sale price can have at most 2 decimals'],
+  [{ salePrice: 599 }, 'salePrice', 'Sale price must be less than the price'],
+  [{ salePrice: 700 }, 'salePrice', 'Sale price must be less than the price'],
+  [{ totalStock: -1 }, 'totalStock', 'Stock must be a whole number of 0 or more'],
+  [{ percentageIncrement: -0.5 }, 'percentageIncrement', 'Percentage increment must be between 0 and 100'],
+  [{ percentageIncrement: 100.01 }, 'percentageIncrement', 'Percentage increment must be between 0 and 100'],
+  [{ percentageIncrement: 7.125 }, 'percentageIncrement', 'Percentage increment can have at most 2 decimals'],
+  [{ size: 'AGE_3_5' }, 'size', 'A product sized by letter needs a size from XS to XXL'],
+  [{ type: 'AGE_GROUP', size: 'M', measurement: 'KIDS' }, 'size', 'A product sized by age group needs an age group (3-5, 6-8 or 9-13 years)'],
+  [{ measurement: 'KIDS' }, 'measurement', 'A product sized by letter needs an adult measurement'],
+  [{ type: 'AGE_GROUP', size: 'AGE_3_5', measurement: 'IN_38' }, 'measurement', 'A product sized by age group needs the kids measurement'],
+  [{ productType: 'ROUND_NECK_OVERSIZE', size: 'S' }, 'size', 'Oversized T-shirts come in sizes M to XXL only'],
+];
+
+describe('admin product writes', () => {
+  let server: TestServer;
+  let adminToken: string;
+  let shopperToken: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    adminToken = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
+    shopperToken = await server.tokenFor(await createUser(server.em()));
+  });
+  afterAll(() => server?.stop());
+
+  const asAdmin = <T>(query: string, variables: Record<string, unknown>) => server.gql<T>(query, variables, { token: adminToken });
+  const productCount = () => server.em().count(Product);
+
+  it('creates a product from the form, trimmed, with money in rupees', async () => {
+    const { body } = await asAdmin<{ createProduct: ProductPayloadData }>(CREATE, {
+      input: validInput({ title: '  Navy Round Neck Tee  ', price: 599.5, salePrice: 0 }),
+    });
+    expect(body.data!.createProduct.userErrors).toEqual([]);
+    const product = body.data!.createProduct.product!;
+    expect(product).toMatchObject({ title: 'Navy Round Neck Tee', price: 599.5, salePrice: 0, category: 'MALE', size: 'M', totalStock: 12 });
+    const stored = await server.em().findOneOrFail(Product, product.id);
+    expect(stored).toMatchObject({ pricePaise: 59_950, salePricePaise: 0, effectivePricePaise: 59_950 });
+  });
+
+  it('accepts the limits themselves', async () => {
+    const input = validInput({
+      title: 'Ab',
+      description: 'Ten chars.',
+      price: 1_000_000,
+      salePrice: 999_999.99,
+      totalStock: 0,
+      percentageIncrement: 100,
+      productType: 'ROUND_NECK_OVERSIZE',
+      size: 'M',
+      image: 'https://cdn.example.com/tee.webp',
+    });
+    const { body } = await asAdmin<{ createProduct: ProductPayloadData }>(CREATE, { input });
+    expect(body.data!.createProduct.userErrors).toEqual([]);
+    const kids = validInput({ category: 'KIDS', type: 'AGE_GROUP', size: 'AGE_9_13', measurement: 'KIDS', title: 'T'.repeat(120), description: 'd'.repeat(2000) });
+    const kidsResult = await asAdmin<{ createProduct: ProductPayloadData }>(CREATE, { input: kids });
+    expect(kidsResult.body.data!.createProduct.userErrors).toEqual([]);
+  });
+
+  it.each(REFUSALS)('refuses %j on %s with its message, creating nothing', async (overrides, field, message) => {
+    const before = await productCount();
+    const { body } = await asAdmin<{ createProduct: ProductPayloadData }>(CREATE, { input: validInput(overrides) });
+    expect(body.data!.createProduct).toEqual({ product: null, userErrors: [{ code: 'INVALID_INPUT', field, message }] });
+    expect(await productCount()).toBe(before);
+  });
+
+  it('reports every refused field at once', async () => {
+    const { body } = await asAdmin<{ createProduct: ProductPayloadData }>(CREATE, { input: validInput({ title: '', price: 0, image: '', salePrice: -1 }) });
+    expect(body.data!.createProduct.userErrors.map((error) => error.field).sort()).toEqual(['image', 'price', 'salePrice', 'title']);
+  });
+
+  it('leaves unknown enum values and fractional stock to GraphQL input validation', async () => {
+    for (const overrides of [{ category: 'PETS' }, { totalStock: 1.5 }, { size: 'XXXL' }]) {
+      const { status, body } = await asAdmin(CREATE, { input: validInput(overrides) });
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+  });
+
+  it('updates every field of a product', async () => {
+    const [product] = await createProducts(server.em(), [{}]);
+    const input = validInput({ title: 'Olive Polo', productType: 'POLO_NECK', size: 'XXL', measurement: 'IN_44', price: 799, salePrice: 0, totalStock: 3 });
+    const { body } = await asAdmin<{ updateProduct: ProductPayloadData }>(UPDATE, { id: product!.id, input });
+    expect(body.data!.updateProduct.userErrors).toEqual([]);
+    expect(body.data!.updateProduct.product).toMatchObject({ id: product!.id, title: 'Olive Polo', productType: 'POLO_NECK', size: 'XXL', price: 799, salePrice: 0, totalStock: 3 });
+    const stored = await server.em().findOneOrFail(Product, product!.id);
+    expect(stored).toMatchObject({ title: 'Olive Polo', pricePaise: 79_900, effectivePricePaise: 79_900, measurement: '44in' });
+  });
+
+  it('changes nothing when an update is refused', async () => {
+    const [product] = await createProducts(server.em(), [{ title: 'Untouched Tee', pricePaise: 45_000 }]);
+    const { body } = await asAdmin<{ updateProduct: ProductPayloadData }>(UPDATE, { id: product!.id, input: validInput({ title: 'New Title', salePrice: 900 }) });
+    expect(body.data!.updateProduct).toEqual({
+      product: null,
+      userErrors: [{ code: 'INVALID_INPUT', field: 'salePrice', message: 'Sale price must be less than the price' }],
+    });
+    expect(await server.em().findOneOrFail(Product, product!.id)).toMatchObject({ title: 'Untouched Tee', pricePaise: 45_000 });
+  });
+
+  it('answers an unknown product id with NOT_FOUND, and a malformed one with a NOT_FOUND error', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const update = await asAdmin<{ updateProduct: ProductPayloadData }>(UPDATE, { id: unknown, input: validInput() });
+    expect(update.body.data!.updateProduct).toEqual({ product: null, userErrors: [{ code: 'NOT_FOUND', field: 'id', message: 'Product not found' }] });
+    const del = await asAdmin<{ deleteProduct: unknown }>(DELETE, { id: unknown });
+    expect(del.body.data!.deleteProduct).toEqual({ deletedProductId: null, userErrors: [{ code: 'NOT_FOUND', field: 'id', message: 'Product not found' }] });
+    for (const [query, variables] of [[UPDATE, { id: "1' or '1'='1", input: validInput() }], [DELETE, { id: 'not-a-uuid' }]] as const) {
+      const { status, body } = await asAdmin(query, variables);
+      expect(status).toBe(200);
+      expect(body.errors?.[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('deletes a product: gone from carts, past orders intact', async () => {
+    const em = server.em();
+    const [product, other] = await createProducts(em, [{ title: 'Doomed Tee' }, { title: 'Staying Tee' }]);
+    const shopper = await createUser(em);
+    const cart = new Cart(shopper);
+    const order = new Order({
+      user: shopper,
+      cartId: cart.id,
+      paymentMethod: PaymentMethod.COD,
+      totalPaise: 49_900,
+      addressInfo: new AddressSnapshot({ addressId: null, address: '12 Station Road', city: 'Barasat', pincode: '700124', phone: '9876543210', notes: '' }),
+      idempotencyKey: null,
+    });
+    em.persist([
+      cart,
+      new CartLine({ cart, product: product!, size: Size.M, quantity: 2 }),
+      new CartLine({ cart, product: other!, size: Size.L, quantity: 1 }),
+      order,
+      new OrderLine({ order, ...soldCopyOf(product!), unitPricePaise: 49_900, quantity: 1 }),
+    ]);
+    await em.flush();
+
+    const { body } = await asAdmin<{ deleteProduct: unknown }>(DELETE, { id: product!.id });
+    expect(body.data!.deleteProduct).toEqual({ deletedProductId: product!.id, userErrors: [] });
+
+    const check = server.em();
+    expect(await check.count(Product, product!.id)).toBe(0);
+    const lines = await check.find(CartLine, { cart: cart.id }, { populate: ['product'] });
+    expect(lines.map((line) => line.product.title)).toEqual(['Staying Tee']);
+    const orderLines = await check.find(OrderLine, { order: order.id });
+    expect(orderLines).toHaveLength(1);
+    expect(orderLines[0]).toMatchObject({ productId: product!.id, title: 'Doomed Tee', unitPricePaise: 49_900 });
+    const gone = await server.gql('query ($id: ID!) { product(id: $id) { id } }', { id: product!.id });
+    expect(gone.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('lists every product newest first for the back office, page by page', async () => {
+    const total = await productCount();
+    const seen: Array<{ id: string; createdAt: string }> = [];
+    let after: string | null = null;
+    do {
+      const { body }: { body: { data?: { adminProducts: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; nodes: Array<{ id: string; createdAt: string }> } } | null } } =
+        await asAdmin(ADMIN_PRODUCTS, { first: 4, after });
+      const page = body.data!.adminProducts;
+      expect(page.totalCount).toBe(total);
+      seen.push(...page.nodes);
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(new Set(seen.map((node) => node.id)).size).toBe(total);
+    expect(seen.map((node) => node.createdAt)).toEqual(seen.map((node) => node.createdAt).sort().reverse());
+  });
+
+  describe('permissions', () => {
+    const ADMIN_OPERATIONS: Array<[string, string, () => Record<string, unknown>]> = [
+      ['adminProducts', ADMIN_PRODUCTS, () => ({})],
+      ['createProduct', CREATE, () => ({ input: validInput() })],
+      ['updateProduct', UPDATE, () => ({ id: victimId, input: validInput({ title: 'Hijacked' }) })],
+      ['deleteProduct', DELETE, () => ({ id: victimId })],
+    ];
+    let victimId: string;
+
+    beforeAll(async () => {
+      const [victim] = await createProducts(server.em(), [{ title: 'Guarded Tee' }]);
+      victimId = victim!.id;
+    });
+
+    it.each(ADMIN_OPERATIONS)('%s refuses anonymous callers and shoppers, changing nothing', async (_name, query, variables) => {
+      const before = await productCount();
+      for (const [token, code] of [[undefined, 'UNAUTHENTICATED'], [shopperToken, 'FORBIDDEN']] as const) {
+        const { body } = await server.gql(query, variables(), { token });
+        expect(body.data).toBeNull();
+        expect(body.errors?.[0]?.extensions?.code).toBe(code);
+      }
+      expect(await productCount()).toBe(before);
+      expect(await server.em().findOneOrFail(Product, victimId)).toMatchObject({ title: 'Guarded Tee' });
+    });
+
+    it('keeps the catalogue, one product and search open to anyone', async () => {
+      for (const token of [undefined, shopperToken]) {
+        const { body } = await server.gql<{ products: { totalCount: number } }>(
+          'query ($id: ID!) { products { totalCount } product(id: $id) { title } searchProducts(keyword: "guarded") { totalCount } }',
+          { id: victimId },
+          { token },
+        );
+        expect(body.errors).toBeUndefined();
+        expect(body.data).toMatchObject({ product: { title: 'Guarded Tee' }, searchProducts: { totalCount: 1 } });
+      }
+    });
+  });
+});
+
+/** The product as an order line copies it when sold. */
+function soldCopyOf(product: Product) {
+  return {
+    productId: product.id,
+    title: product.title,
+    image: product.image,
+    category: product.category,
+    productType: product.productType,
+    type: product.type,
+    size: product.size,
+    measurement: product.measurement,
+    percentageIncrement: product.percentageIncrement,
+  };
+}

@@ -1,0 +1,70 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
+import { UserError } from '../../shared/user-error.js';
+import { Product } from './product.entity.js';
+
+@InputType({ description: 'Every field of the product form; all are required, money in rupees (₹).' })
+export class ProductInput {
+  @Field(() => String, { description: 'An uploaded image path (under /media/) or an http(s) URL, at most 500 characters.' })
+  image!: string;
+
+  @Field(() => String, { description: 'Display name, 2 to 120 characters after trimming.' })
+  title!: string;
+
+  @Field(() => String, { description: 'Fabric, fit and care, 10 to 2000 characters after trimming.' })
+  description!: string;
+
+  @Field(() => Category, { description: 'Who the garment is for.' })
+  category!: Category;
+
+  @Field(() => ProductType, { description: 'The cut; ROUND_NECK_OVERSIZE needs a size from M to XXL.' })
+  productType!: ProductType;
+
+  @Field(() => SizingType, { description: 'SIZE needs a letter size and an adult measurement; AGE_GROUP an age group and KIDS.' })
+  type!: SizingType;
+
+  @Field(() => Size, { description: "The product's own size, the base of its size options and prices." })
+  size!: Size;
+
+  @Field(() => Measurement, { description: 'Chest measurement; KIDS exactly for AGE_GROUP products.' })
+  measurement!: Measurement;
+
+  @Field(() => Float, { description: 'Percent added for L and XL (twice for XXL), 0 to 100 with at most 2 decimals.' })
+  percentageIncrement!: number;
+
+  @Field(() => Float, { description: 'Regular price: above 0, at most 10,00,000, at most 2 decimals.' })
+  price!: number;
+
+  @Field(() => Float, { description: 'Sale price: 0 for no sale, otherwise below the price; at most 2 decimals.' })
+  salePrice!: number;
+
+  @Field(() => Int, { description: 'Pieces in stock, 0 or more.' })
+  totalStock!: number;
+}
+
+@ObjectType({ description: 'The result of adding a product.' })
+export class CreateProductPayload {
+  @Field(() => Product, { nullable: true, description: 'The new product; null when refused.' })
+  product!: Product | null;
+
+  @Field(() => [UserError], { description: 'Why it was refused; empty on success.' })
+  userErrors!: UserError[];
+}
+
+@ObjectType({ description: 'The result of editing a product.' })
+export class UpdateProductPayload {
+  @Field(() => Product, { nullable: true, description: 'The product as saved; null when refused.' })
+  product!: Product | null;
+
+  @Field(() => [UserError], { description: 'Why it was refused; empty on success.' })
+  userErrors!: UserError[];
+}
+
+@ObjectType({ description: 'The result of deleting a product.' })
+export class DeleteProductPayload {
+  @Field(() => ID, { nullable: true, description: 'The id of the deleted product; null when refused.' })
+  deletedProductId!: string | null;
+
+  @Field(() => [UserError], { description: 'Why it was refused; empty on success.' })
+  userErrors!: UserError[];
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
+import { createProducts } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+
+const LISTING = /* GraphQL */ `
+  query Listing($first: Int, $filter: ProductFilter) {
+    products(first: $first, filter: $filter) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      nodes {
+        id title price salePrice averageReview reviewCount defaultSize sizeLabel
+        sizeOptions { size price salePrice effectivePrice }
+      }
+      facets {
+        categories { value count }
+        ageGroups { value count }
+        productTypes { value count }
+      }
+    }
+  }
+`;
+
+const SEARCH = /* GraphQL */ `
+  query Search($first: Int) {
+    searchProducts(keyword: "tee", first: $first) {
+      totalCount
+      nodes { id reviewCount sizeOptions { size price } }
+    }
+  }
+`;
+
+describe('SQL statements per listing', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const types = Object.values(ProductType);
+    await createProducts(
+      server.em(),
+      Array.from({ length: 120 }, (_, i) => ({
+        title: `Everyday Tee ${i}`,
+        productType: types[i % types.length],
+        ...(i % 4 === 3 ? { category: Category.KIDS, type: SizingType.AGE_GROUP, size: Size.AGE_9_13, measurement: Measurement.KIDS } : {}),
+        ...(i % 7 === 5 ? { productType: ProductType.ROUND_NECK_OVERSIZE, size: Size.M } : {}),
+      })),
+    );
+  });
+  afterAll(() => server?.stop());
+
+  async function statementsFor(query: string, variables: Record<string, unknown>): Promise<string[]> {
+    return server.recordStatements(async () => {
+      const { body } = await server.gql(query, variables);
+      expect(body.errors).toBeUndefined();
+    });
+  }
+
+  it('lists 24 or 100 products with size options, review counts and facets in the same few statements', async () => {
+    const page24 = await statementsFor(LISTING, { first: 24 });
+    const page100 = await statementsFor(LISTING, { first: 100 });
+    // The page, its total, and one count per facet group.
+    expect(page24).toHaveLength(5);
+    expect(page100).toHaveLength(page24.length);
+    const filtered = await statementsFor(LISTING, { first: 100, filter: { category: 'KIDS', productTypes: ['POLO_NECK', 'CROP_TOP'] } });
+    expect(filtered).toHaveLength(page24.length);
+  });
+
+  it('searches for 24 or 100 products in the same two statements', async () => {
+    const page24 = await statementsFor(SEARCH, { first: 24 });
+    const page100 = await statementsFor(SEARCH, { first: 100 });
+    expect(page24).toHaveLength(2);
+    expect(page100).toHaveLength(2);
+  });
+});

@@ -1,0 +1,6 @@
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; checking the shape first keeps a malformed id from reaching the database. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

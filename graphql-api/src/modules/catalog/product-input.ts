@@ -1,0 +1,153 @@
+import {
+  ADULT_SIZES,
+  AGE_GROUPS,
+  MEASUREMENTS,
+  MESSAGES,
+  Measurement,
+  SIZING_TYPES,
+  ProductType,
+  Size,
+  SizingType,
+  isCategory,
+  isProductType,
+  toPaise,
+  type ValidationResult,
+} from '@threadline/domain';
+import { UserError, UserErrorCode } from '../../shared/user-error.js';
+import type { ProductInput } from './admin-catalog.types.js';
+import { validateImageReference } from './image-reference.js';
+import type { ProductFields } from './product.entity.js';
+
+export const TITLE_LENGTH = { min: 2, max: 120 } as const;
+export const DESCRIPTION_LENGTH = { min: 10, max: 2000 } as const;
+/** ₹10,00,000: far above any garment, and well inside a 32-bit paise column even at XXL's +200%. */
+export const MAX_PRICE_RUPEES = 1_000_000;
+
+export const PRODUCT_MESSAGES = {
+  TITLE_LENGTH: `Title must be ${TITLE_LENGTH.min}-${TITLE_LENGTH.max} characters`,
+  DESCRIPTION_LENGTH: `Description must be ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} characters`,
+  PRICE_POSITIVE: 'Price must be greater than 0',
+  PRICE_MAX: 'Price cannot be more than ₹10,00,000',
+  PRICE_DECIMALS: 'Price can have at most 2 decimals',
+  SALE_PRICE_NEGATIVE: 'Sale price cannot be negative',
+  SALE_PRICE_DECIMALS: 'Sale price can have at most 2 decimals',
+  SALE_PRICE_BELOW_PRICE: 'Sale price must be less than the price',
+  STOCK: 'Stock must be a whole number of 0 or more',
+  INCREMENT_RANGE: 'Percentage increment must be between 0 and 100',
+  INCREMENT_DECIMALS: 'Percentage increment can have at most 2 decimals',
+  LETTER_SIZE_REQUIRED: 'A product sized by letter needs a size from XS to XXL',
+  AGE_GROUP_REQUIRED: 'A product sized by age group needs an age group (3-5, 6-8 or 9-13 years)',
+  ADULT_MEASUREMENT_REQUIRED: 'A product sized by letter needs an adult measurement',
+  KIDS_MEASUREMENT_REQUIRED: 'A product sized by age group needs the kids measurement',
+  OVERSIZE_SIZE: 'Oversized T-shirts come in sizes M to XXL only',
+} as const;
+
+const OVERSIZE_SIZES: readonly Size[] = [Size.M, Size.L, Size.XL, Size.XXL];
+
+export type ProductInputCheck = { fields: ProductFields; userErrors: [] } | { fields: null; userErrors: UserError[] };
+
+/**
+ * Every rule of the product form, checked on the server because third-party back offices call
+ * the API directly. All failing fields are reported at once, each with its first broken rule.
+ */
+export function checkProductInput(input: ProductInput): ProductInputCheck {
+  const title = input.title.trim();
+  const description = input.description.trim();
+  const image = input.image.trim();
+  const results: Record<keyof ProductInput, ValidationResult> = {
+    image: validateImageReference(image),
+    title: validateLength(title, TITLE_LENGTH, PRODUCT_MESSAGES.TITLE_LENGTH),
+    description: validateLength(description, DESCRIPTION_LENGTH, PRODUCT_MESSAGES.DESCRIPTION_LENGTH),
+    // GraphQL enforces the enums; REST callers reach this with whatever they sent.
+    category: isCategory(input.category) ? null : MESSAGES.INVALID_FORMAT,
+    productType: isProductType(input.productType) ? null : MESSAGES.INVALID_FORMAT,
+    type: SIZING_TYPES.includes(input.type) ? null : MESSAGES.INVALID_FORMAT,
+    size: validateSize(input),
+    measurement: validateMeasurement(input),
+    percentageIncrement: validatePercentageIncrement(input.percentageIncrement),
+    price: validatePrice(input.price),
+    salePrice: validateSalePrice(input.salePrice, validatePrice(input.price) ? null : input.price),
+    totalStock: Number.isSafeInteger(input.totalStock) && input.totalStock >= 0 ? null : PRODUCT_MESSAGES.STOCK,
+  };
+  const userErrors = Object.entries(results).flatMap(([field, message]) =>
+    message ? [UserError.of(UserErrorCode.INVALID_INPUT, message, field)] : [],
+  );
+  if (userErrors.length > 0) return { fields: null, userErrors };
+  return {
+    fields: {
+      title,
+      description,
+      image,
+      category: input.category,
+      productType: input.productType,
+      type: input.type,
+      size: input.size,
+      measurement: input.measurement,
+      percentageIncrement: input.percentageIncrement,
+      pricePaise: toPaise(input.price),
+      salePricePaise: toPaise(input.salePrice),
+      totalStock: input.totalStock,
+    },
+    userErrors: [],
+  };
+}
+
+function validateLength(value: string, length: { min: number; max: number }, message: string): ValidationResult {
+  if (value === '') return MESSAGES.REQUIRED;
+  // Counted in code points, so a title in any script is measured the way it reads.
+  const count = [...value].length;
+  return count >= length.min && count <= length.max ? null : message;
+}
+
+/** Rupees with at most two decimals: whole paise once converted, with nothing rounded away. */
+function hasAtMostTwoDecimals(rupees: number): boolean {
+  return toPaise(rupees) / 100 === rupees;
+}
+
+function validatePrice(price: number): ValidationResult {
+  if (!Number.isFinite(price) || price <= 0) return PRODUCT_MESSAGES.PRICE_POSITIVE;
+  if (price > MAX_PRICE_RUPEES) return PRODUCT_MESSAGES.PRICE_MAX;
+  return hasAtMostTwoDecimals(price) ? null : PRODUCT_MESSAGES.PRICE_DECIMALS;
+}
+
+/**
+ * 0 means "not on sale" (spec section 9); any other sale price must undercut the price. It is
+ * compared only with a valid price (null otherwise), so one mistake is not reported twice.
+ */
+function validateSalePrice(salePrice: number, validPrice: number | null): ValidationResult {
+  if (!Number.isFinite(salePrice) || salePrice < 0) return PRODUCT_MESSAGES.SALE_PRICE_NEGATIVE;
+  if (!hasAtMostTwoDecimals(salePrice)) return PRODUCT_MESSAGES.SALE_PRICE_DECIMALS;
+  if (validPrice === null || salePrice === 0) return null;
+  return salePrice < validPrice ? null : PRODUCT_MESSAGES.SALE_PRICE_BELOW_PRICE;
+}
+
+function validatePercentageIncrement(percent: number): ValidationResult {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) return PRODUCT_MESSAGES.INCREMENT_RANGE;
+  return hasAtMostTwoDecimals(percent) ? null : PRODUCT_MESSAGES.INCREMENT_DECIMALS;
+}
+
+/**
+ * The size must fit the sizing type, since size options and prices follow from both
+ * (domain `sizeOptions`): letter sizes for SIZE, age groups for AGE_GROUP; oversized tees are
+ * not made below M.
+ */
+function validateSize(input: Pick<ProductInput, 'type' | 'size' | 'productType'>): ValidationResult {
+  if (input.type === SizingType.SIZE && !(ADULT_SIZES as readonly Size[]).includes(input.size)) {
+    return PRODUCT_MESSAGES.LETTER_SIZE_REQUIRED;
+  }
+  if (input.type === SizingType.AGE_GROUP && !(AGE_GROUPS as readonly Size[]).includes(input.size)) {
+    return PRODUCT_MESSAGES.AGE_GROUP_REQUIRED;
+  }
+  if (input.productType === ProductType.ROUND_NECK_OVERSIZE && !OVERSIZE_SIZES.includes(input.size)) {
+    return PRODUCT_MESSAGES.OVERSIZE_SIZE;
+  }
+  return null;
+}
+
+function validateMeasurement(input: Pick<ProductInput, 'type' | 'measurement'>): ValidationResult {
+  if (!MEASUREMENTS.includes(input.measurement)) return MESSAGES.INVALID_FORMAT;
+  const isKids = input.measurement === Measurement.KIDS;
+  if (input.type === SizingType.SIZE && isKids) return PRODUCT_MESSAGES.ADULT_MEASUREMENT_REQUIRED;
+  if (input.type === SizingType.AGE_GROUP && !isKids) return PRODUCT_MESSAGES.KIDS_MEASUREMENT_REQUIRED;
+  return null;
+}

@@ -1,0 +1,61 @@
+import { raw, type ObjectQuery } from '@mikro-orm/postgresql';
+import { badInput } from '../../shared/errors.js';
+import type { ProductFilter, ProductScope } from './catalog.types.js';
+import type { Product } from './product.entity.js';
+
+export const CATEGORY_AND_AGE_MESSAGE = 'Choose either a category or an age group, not both';
+
+/** The listing filter as a scope, refusing what the storefront's filter panel could never send. */
+export function scopeOfFilter(filter: ProductFilter | null | undefined): ProductScope {
+  // An age group already implies kids (spec section 4, "Listing filters"), so the two never combine.
+  if (filter?.category && filter.age) throw badInput(CATEGORY_AND_AGE_MESSAGE, 'filter');
+  const scope: ProductScope = { productTypes: [...new Set(filter?.productTypes ?? [])] };
+  if (filter?.category) scope.category = filter.category;
+  if (filter?.age) scope.age = filter.age;
+  return scope;
+}
+
+// websearch_to_tsquery never fails on user input, whatever punctuation it holds. The document
+// indexes category and cut with the 'simple' configuration, so the query is made both ways:
+// 'kids' must match the unstemmed 'kids' as well as an English 'kid' in a description.
+export const KEYWORD_QUERY_SQL = "(websearch_to_tsquery('english', :keyword) || websearch_to_tsquery('simple', :keyword))";
+
+/**
+ * Full-text match, or a title with a word close to the keyword (`<%` is pg_trgm's word
+ * similarity above its threshold, answered by the trigram index): this is the typo tolerance.
+ * The keyword is always a bound parameter.
+ */
+export const KEYWORD_MATCH_SQL = `(search_vector @@ ${KEYWORD_QUERY_SQL} or :keyword <% title)`;
+
+export interface WhereOptions {
+  /** Leave out category and age, as their facet counts do. */
+  ignoreCategoryAndAge?: boolean;
+  /** Leave out the product types, as their facet counts do. */
+  ignoreProductTypes?: boolean;
+}
+
+export function whereOfScope(scope: ProductScope, options: WhereOptions = {}): ObjectQuery<Product> {
+  const where: ObjectQuery<Product> & Record<string, unknown> = {};
+  if (!options.ignoreCategoryAndAge) {
+    if (scope.category) where.category = scope.category;
+    // A product is for an age group when its own size is that group.
+    if (scope.age) where.size = scope.age;
+  }
+  if (!options.ignoreProductTypes && scope.productTypes.length > 0) where.productType = { $in: scope.productTypes };
+  if (scope.keyword) where[keywordMatch(scope.keyword)] = [];
+  return where;
+}
+
+/**
+ * KEYWORD_MATCH_SQL as a MikroORM fragment. raw() binds only the first use of a named parameter,
+ * so each `:keyword` becomes a positional one. A fresh fragment each time, since MikroORM
+ * registers a raw fragment once and consumes it on use.
+ */
+function keywordMatch(keyword: string): string {
+  const params: string[] = [];
+  const sql = KEYWORD_MATCH_SQL.replace(/:keyword\b/g, () => {
+    params.push(keyword);
+    return '?';
+  });
+  return raw(sql, params);
+}

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
+import { createProducts, createUser } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { Role } from '../users/user.entity.js';
+import { Product } from './product.entity.js';
+
+interface SearchData {
+  searchProducts: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: Array<{ id: string; title: string }>;
+  };
+}
+
+const SEARCH = /* GraphQL */ `
+  query Search($keyword: String!, $first: Int, $after: String) {
+    searchProducts(keyword: $keyword, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      nodes { id title }
+    }
+  }
+`;
+
+const cursor = (values: unknown) => Buffer.from(JSON.stringify(values)).toString('base64url');
+
+describe('searchProducts', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await createProducts(server.em(), [
+      { title: 'Classic Polo Neck T-Shirt', description: 'Breathable cotton pique with a ribbed collar.', productType: ProductType.POLO_NECK },
+      { title: 'Grey Sweatshirt', description: 'Brushed fleece inside, for winter evenings.', productType: ProductType.SWEAT_SHIRTS_FULL },
+      { title: 'Hooded Sweatshirt', description: 'A roomy hood and a kangaroo pocket.', productType: ProductType.SWEAT_SHIRTS_UPPER },
+      { title: 'Plain Round Neck Tee', description: 'Layer it under a sweatshirt on cold days.' },
+      { title: 'Striped Crop Top', description: 'Light summer top with thin stripes.', category: Category.FEMALE, productType: ProductType.CROP_TOP },
+      {
+        title: 'Little Dino Tee',
+        description: 'Soft tee with a dinosaur print for little ones.',
+        category: Category.KIDS,
+        type: SizingType.AGE_GROUP,
+        size: Size.AGE_3_5,
+        measurement: Measurement.KIDS,
+      },
+      ...[1, 2, 3, 4, 5].map((n) => ({ title: `Everyday Tee ${n}`, description: 'A basic cotton tee for every day.' })),
+    ]);
+  });
+  afterAll(() => server?.stop());
+
+  async function search(keyword: string, extra: Record<string, unknown> = {}): Promise<SearchData['searchProducts']> {
+    const { status, body } = await server.gql<SearchData>(SEARCH, { keyword, ...extra });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    return body.data!.searchProducts;
+  }
+
+  it('ranks a title match before a description match', async () => {
+    const result = await search('sweatshirt');
+    expect(result.totalCount).toBe(3);
+    expect(result.nodes.map((node) => node.title).slice(0, 2).sort()).toEqual(['Grey Sweatshirt', 'Hooded Sweatshirt']);
+    expect(result.nodes[2]!.title).toBe('Plain Round Neck Tee');
+  });
+
+  it('forgives typos in the title words', async () => {
+    const misspelt = await search('sweatshrt');
+    expect(misspelt.nodes.map((node) => node.title).sort()).toEqual(['Grey Sweatshirt', 'Hooded Sweatshirt']);
+    const loose = await search('polo neck tshirt');
+    expect(loose.nodes[0]!.title).toBe('Classic Polo Neck T-Shirt');
+  });
+
+  it('finds products by category and cut words', async () => {
+    expect((await search('kids')).nodes.map((node) => node.title)).toEqual(['Little Dino Tee']);
+    expect((await search('female')).nodes.map((node) => node.title)).toEqual(['Striped Crop Top']);
+    expect((await search('crop top')).nodes[0]!.title).toBe('Striped Crop Top');
+  });
+
+  it('treats regex and SQL metacharacters as plain text', async () => {
+    const keywords = ['(', "'); drop table product; --", '\\', '%_', 'a:*', '!!', '*', '&', '|', ':', '"unbalanced', '<%', '$$', '?', ':keyword', '[a-z]+'];
+    for (const keyword of keywords) {
+      const result = await search(keyword);
+      // A LIKE wildcard or a regex would have matched everything.
+      expect(result.totalCount, keyword).toBe(0);
+    }
+    expect(await server.em().count(Product)).toBe(11);
+    // Metacharacters around a real word do not stop it from matching.
+    expect((await search('(sweatshirt*)')).totalCount).toBe(3);
+  });
+
+  it('answers a blank keyword with an empty result, without querying', async () => {
+    for (const keyword of ['', '   ', '\t\n']) {
+      let result: SearchData['searchProducts'] | undefined;
+      const statements = await server.recordStatements(async () => {
+        result = await search(keyword);
+      });
+      expect(result).toEqual({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] });
+      expect(statements.filter((sql) => sql.includes('product'))).toEqual([]);
+    }
+  });
+
+  it('refuses a keyword over 100 characters, trimmed', async () => {
+    const { body } = await server.gql<SearchData>(SEARCH, { keyword: 'a'.repeat(101) });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'keyword must be at most 100 characters',
+      extensions: { code: 'BAD_USER_INPUT', field: 'keyword' },
+    });
+    expect((await search(`  ${'a'.repeat(100)}  `)).totalCount).toBe(0);
+  });
+
+  it('pages through the ranked result exactly once, with the total on every page', async () => {
+    const all = await search('tee', { first: 100 });
+    expect(all.totalCount).toBe(7);
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: SearchData['searchProducts'] = await search('tee', { first: 3, after });
+      expect(page.totalCount).toBe(7);
+      seen.push(...page.nodes.map((node) => node.id));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(seen).toEqual(all.nodes.map((node) => node.id));
+  });
+
+  it('keeps the total on a page past the end', async () => {
+    const result = await search('tee', { after: cursor(['search', 50]) });
+    expect(result).toEqual({ totalCount: 7, pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] });
+  });
+
+  it('refuses a cursor of another listing, or a made-up one', async () => {
+    const listing = await server.gql<{ products: { pageInfo: { endCursor: string } } }>('{ products(first: 1) { pageInfo { endCursor } } }');
+    const listingCursor = listing.body.data!.products.pageInfo.endCursor;
+    for (const after of [listingCursor, cursor(['search', -1]), cursor(['search', 1.5]), cursor(['search', '1']), cursor(['listing', 3]), 'garbage']) {
+      const { body } = await server.gql<SearchData>(SEARCH, { keyword: 'tee', after });
+      expect(body.errors?.[0]).toMatchObject({ message: 'after is not a cursor of this listing', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
+  it('counts facets over the matches', async () => {
+    const { body } = await server.gql<{ searchProducts: { facets: { categories: Array<{ value: string; count: number }> } } }>(
+      '{ searchProducts(keyword: "tee") { facets { categories { value count } } } }',
+    );
+    expect(body.data!.searchProducts.facets.categories).toEqual([
+      { value: 'MALE', count: 6 },
+      { value: 'FEMALE', count: 0 },
+      { value: 'KIDS', count: 1 },
+    ]);
+  });
+
+  it('finds a new product, and an edited one by its new title, at once', async () => {
+    const admin = await createUser(server.em(), { role: Role.ADMIN });
+    const token = await server.tokenFor(admin);
+    const input = {
+      image: '/media/products/zebra.webp',
+      title: 'Zebra Print Tee',
+      description: 'Bold stripes on soft cotton.',
+      category: 'MALE',
+      productType: 'ROUND_NECK_HALF',
+      type: 'SIZE',
+      size: 'M',
+      measurement: 'IN_38',
+      percentageIncrement: 0,
+      price: 599,
+      salePrice: 0,
+      totalStock: 5,
+    };
+    const created = await server.gql<{ createProduct: { product: { id: string } } }>(
+      'mutation ($input: ProductInput!) { createProduct(input: $input) { product { id } } }',
+      { input },
+      { token },
+    );
+    const id = created.body.data!.createProduct.product.id;
+    expect((await search('zebra')).nodes.map((node) => node.id)).toEqual([id]);
+
+    await server.gql('mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { id } } }', { id, input: { ...input, title: 'Quokka Print Tee' } }, { token });
+    expect((await search('quokka')).nodes.map((node) => node.id)).toEqual([id]);
+    expect((await search('zebra')).totalCount).toBe(0);
+  });
+});
