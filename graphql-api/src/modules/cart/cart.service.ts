@@ -1,5 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import {
+  MESSAGES,
+  defaultSize,
+  isSelectableSize,
+  lineTotalPaise,
+  orderTotalPaise,
+  priceForSize,
+  selectableSizes,
+  toRupees,
+
+  type Size,
+  type SizePrice,
+} from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
+import { UserError, UserErrorCode } from '../../shared/user-error.js';
+import { isUuid } from '../catalog/ids.js';
+import { Product } from '../catalog/product.entity.js';
+import { Cart, CartLine } from './cart.entity.js';
+import { linesByCartId, productsById } from './cart.loaders.js';
+import type { CartChange, LinePrices } from './cart.types.js';
+
+/** The spec names no message for a line id that is not in the shopper's cart; this one is ours. */
+export const CART_LINE_NOT_FOUND = 'Cart item not found';
+const DEFAULT_QUANTITY = 1;
+
+export interface AddToCartRequest {
+  productId: string;
+  size?: Size | null;
+  quantity?: number | null;
+}
+
+export interface UpdateCartLineRequest {
+  lineId: string;
+  quantity: number;
+}
+
+export interface RemoveFromCartRequest {
+  lineId: string;
+}
+
+/**
+ * A business reason to refuse a cart change. Thrown inside the transaction so that everything the
+ * change did so far (such as making the cart) is rolled back: a refused change changes nothing.
+ */
+class Refusal extends Error {
+  constructor(readonly userError: UserError) {
+    super(userError.message);
+  }
+}
 
 export class CartService {
   constructor(private readonly scope: RequestScope) {}
+
+  /** The viewer's cart, made on first need so that its id is the same from then on. */
+  async viewerCart(): Promise<Cart> {
+    const { userId } = this.scope.requireViewer();
+    const em = this.scope.em;
+    const existing = await em.findOne(Cart, { user: userId });
+    if (existing) return existing;
+    await insertCartIfMissing(em, userId);
+    return em.findOneOrFail(Cart, { user: userId });
+  }
+
+  /** Adds pieces of a product in a size; the line of the same product and size grows instead of repeating. */
+  async addToCart(request: AddToCartRequest): Promise<CartChange> {
+    const { userId } = this.scope.requireViewer();
+    const quantity = request.quantity ?? DEFAULT_QUANTITY;
+    const invalid = quantityError(quantity);
+    if (invalid) return refused(invalid);
+    return this.changeCart(userId, async (em, cart) => {
+      const product = await findProduct(em, request.productId);
+      const size = request.size ?? defaultSize(product);
+      if (!isSelectableSize(product, size)) {
+        throw new Refusal(UserError.of(UserErrorCode.INVALID_INPUT, sizeNotOffered(product), 'size'));
+      }
+      const line = await em.findOne(CartLine, { cart, product, size }, { refresh: true });
+      assertCanAdd(product.totalStock, line?.quantity ?? 0, quantity);
+      if (line) line.quantity += quantity;
+      else em.persist(new CartLine({ cart, product, size, quantity }));
+    });
+  }
+
+  /** Sets the quantity of one of the viewer's lines, within the product's stock. */
+  async updateCartLine(request: UpdateCartLineRequest): Promise<CartChange> {
+    const { userId } = this.scope.requireViewer();
+    const invalid = quantityError(request.quantity);
+    if (invalid) return refused(invalid);
+    return this.changeCart(userId, async (em, cart) => {
+      const line = await findLine(em, cart, request.lineId);
+      const product = await em.findOneOrFail(Product, line.product.id, { refresh: true });
+      assertInStock(product.totalStock, request.quantity);
+      line.quantity = request.quantity;
+    });
+  }
+
+  async removeFromCart(request: RemoveFromCartRequest): Promise<CartChange> {
+    const { userId } = this.scope.requireViewer();
+    return this.changeCart(userId, async (em, cart) => {
+      em.remove(await findLine(em, cart, request.lineId));
+    });
+  }
+
+  lines(cart: Cart): Promise<CartLine[]> {
+    return this.scope.loader(linesByCartId).load(cart.id);
+  }
+
+  async itemCount(cart: Cart): Promise<number> {
+    const lines = await this.lines(cart);
+    return lines.reduce((count, line) => count + line.quantity, 0);
+  }
+
+  /** What the shopper pays for the whole cart at today's catalogue prices, in rupees. */
+  async subtotal(cart: Cart): Promise<number> {
+    const lines = await this.lines(cart);
+    const priced = await Promise.all(
+      lines.map(async (line) => ({ unitPaise: (await this.unitPrices(line)).effectivePaise, quantity: line.quantity })),
+    );
+    return toRupees(orderTotalPaise(priced));
+  }
+
+  lineProduct(line: CartLine): Promise<Product> {
+    return this.scope.loader(productsById).load(line.product.id);
+  }
+
+  async linePrices(line: CartLine): Promise<LinePrices> {
+    const prices = await this.unitPrices(line);
+    return {
+      unitPrice: toRupees(prices.effectivePaise),
+      regularUnitPrice: toRupees(prices.pricePaise),
+      lineTotal: toRupees(lineTotalPaise(prices.effectivePaise, line.quantity)),
+    };
+  }
+
+  /** The catalogue's current unit prices for the line's product in the line's size. */
+  private async unitPrices(line: CartLine): Promise<SizePrice> {
+    return priceForSize((await this.lineProduct(line)).pricing(), line.size);
+  }
+
+  /**
+   * Runs one cart change in a transaction that holds the lock on the viewer's cart row, so that
+   * simultaneous changes of one cart (two taps on "add", two tabs) run one after the other and
+   * neither is lost. Stock is read inside the lock, as it is at that moment.
+   */
+  private async changeCart(userId: string, change: (em: EntityManager, cart: Cart) => Promise<void>): Promise<CartChange> {
+    let cart: Cart;
+    try {
+      cart = await this.scope.em.transactional(async (em) => {
+        const locked = await lockCart(em, userId);
+        await change(em, locked);
+        return locked;
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return refused(error.userError);
+      throw error;
+    }
+    // The cart's lines may have been loaded earlier in this request (another mutation of the same
+    // document); the payload must show them as they are now.
+    this.scope.loader(linesByCartId).clear(cart.id);
+    return { cart, userErrors: [] };
+  }
+
+  /** REST handlers call services without the GraphQL directive, so the service checks too. */
 }
+
+/** Makes the shopper's cart unless it exists; safe when two requests make it at once. */
+async function insertCartIfMissing(em: EntityManager, userId: string): Promise<void> {
+  const now = new Date();
+  await em
+    .createQueryBuilder(Cart)
+    .insert({ id: randomUUID(), user: userId, createdAt: now, updatedAt: now })
+    .onConflict(['user'])
+    .ignore()
+    .execute();
+}
+
+async function lockCart(em: EntityManager, userId: string): Promise<Cart> {
+  await insertCartIfMissing(em, userId);
+  return em.findOneOrFail(Cart, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+}
+
+async function findProduct(em: EntityManager, productId: string): Promise<Product> {
+  const product = isUuid(productId) ? await em.findOne(Product, productId, { refresh: true }) : null;
+  if (!product) throw new Refusal(UserError.of(UserErrorCode.NOT_FOUND, MESSAGES.PRODUCT_NOT_FOUND, 'productId'));
+  return product;
+}
+
+/** A line of this cart only: another shopper's line id is refused exactly like an unknown one. */
+async function findLine(em: EntityManager, cart: Cart, lineId: string): Promise<CartLine> {
+  const line = isUuid(lineId) ? await em.findOne(CartLine, { id: lineId, cart }, { refresh: true }) : null;
+  if (!line) throw new Refusal(UserError.of(UserErrorCode.NOT_FOUND, CART_LINE_NOT_FOUND, 'lineId'));
+  return line;
+}
+
+function refused(userError: UserError): CartChange {
+  return { cart: null, userErrors: [userError] };
+}
+
+function quantityError(quantity: number): UserError | null {
+  const whole = Number.isSafeInteger(quantity) && quantity >= 1;
+  return whole ? null : UserError.of(UserErrorCode.INVALID_INPUT, MESSAGES.INVALID_QUANTITY, 'quantity');
+}
+
+function assertInStock(totalStock: number, quantity: number): void {
+  if (totalStock <= 0) throw new Refusal(UserError.of(UserErrorCode.OUT_OF_STOCK, MESSAGES.OUT_OF_STOCK, 'quantity'));
+  if (quantity > totalStock) {
+    throw new Refusal(UserError.of(UserErrorCode.INSUFFICIENT_STOCK, MESSAGES.ONLY_N_IN_STOCK(totalStock), 'quantity'));
+  }
+}
+
+/**
+ * The spec's two stock messages: with none in the cart yet the shopper hears the stock; with some
+ * already there, how many more fit (0 when the stock has since fallen below the cart's quantity).
+ */
+function assertCanAdd(totalStock: number, inCart: number, adding: number): void {
+  if (totalStock <= 0) throw new Refusal(UserError.of(UserErrorCode.OUT_OF_STOCK, MESSAGES.OUT_OF_STOCK, 'productId'));
+  if (inCart + adding <= totalStock) return;
+  const message = inCart === 0 ? MESSAGES.ONLY_N_IN_STOCK(totalStock) : MESSAGES.ONLY_N_CAN_BE_ADDED(Math.max(0, totalStock - inCart));
+  throw new Refusal(UserError.of(UserErrorCode.INSUFFICIENT_STOCK, message, 'quantity'));
+}
+
+function sizeNotOffered(product: Product): string {
+  return `This product comes in ${selectableSizes(product).join(', ')} only`;
+}
+
