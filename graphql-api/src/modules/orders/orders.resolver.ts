@@ -1,4 +1,87 @@
-import { Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { Access, Auth } from '../../shared/auth-directive.js';
+import { Order, OrderLine } from './order.entity.js';
+import {
+  AdminOrdersArgs,
+  CancelOrderInput,
+  CancelOrderPayload,
+  CapturePaymentInput,
+  CapturePaymentPayload,
+  OrderConnection,
+  OrderCustomer,
+  PlaceOrderInput,
+  PlaceOrderPayload,
+  UpdateOrderStatusInput,
+  UpdateOrderStatusPayload,
+} from './orders.types.js';
 
-@Resolver()
-export class OrdersResolver {}
+@Resolver(() => Order)
+export class OrdersResolver {
+  @Auth(Access.SIGNED_IN)
+  @Query(() => [Order], { description: "The signed-in shopper's orders, newest first." })
+  myOrders(@Ctx() ctx: RequestContext): Promise<Order[]> {
+    return ctx.services.orders.myOrders();
+  }
+
+  @Auth(Access.SIGNED_IN)
+  @Query(() => Order, { description: "One of the signed-in shopper's orders (any order for an admin); NOT_FOUND otherwise." })
+  order(@Arg('id', () => ID, { description: 'The order’s id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Order> {
+    return ctx.services.orders.order(id);
+  }
+
+  @Auth(Access.ADMIN)
+  @Query(() => OrderConnection, { description: 'Every order, newest first, optionally only those in one status.' })
+  adminOrders(@Args(() => AdminOrdersArgs) args: AdminOrdersArgs, @Ctx() ctx: RequestContext): Promise<OrderConnection> {
+    return ctx.services.orders.adminOrders(args);
+  }
+
+  @Auth(Access.SIGNED_IN)
+  @Mutation(() => PlaceOrderPayload, {
+    description:
+      "Places a cash-on-delivery order from the shopper's cart at the catalogue's current prices, takes the pieces from stock " +
+      'and empties the cart, all at once or not at all. The order starts as ORDER_PLACED, COD, PENDING, REGULAR.',
+  })
+  placeOrder(@Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() ctx: RequestContext): Promise<PlaceOrderPayload> {
+    return ctx.services.orders.placeOrder(input);
+  }
+
+  @Auth(Access.SIGNED_IN)
+  @Mutation(() => CancelOrderPayload, {
+    description: "Cancels one of the shopper's orders while it is ORDER_PLACED, with a reason; its pieces go back to stock.",
+  })
+  cancelOrder(@Arg('input', () => CancelOrderInput) input: CancelOrderInput, @Ctx() ctx: RequestContext): Promise<CancelOrderPayload> {
+    return ctx.services.orders.cancelOrder(input);
+  }
+
+  @Auth(Access.SIGNED_IN)
+  @Mutation(() => CapturePaymentPayload, {
+    description:
+      "Confirms a payment-provider payment for one of the shopper's orders. Checkout is cash on delivery for now, so there is nothing to capture yet.",
+  })
+  capturePayment(
+    @Arg('input', () => CapturePaymentInput) input: CapturePaymentInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CapturePaymentPayload> {
+    return ctx.services.orders.capturePayment(input);
+  }
+
+  @Auth(Access.ADMIN)
+  @Mutation(() => UpdateOrderStatusPayload, { description: 'Moves an order to any of the five statuses, moving its stock when needed.' })
+  updateOrderStatus(
+    @Arg('input', () => UpdateOrderStatusInput) input: UpdateOrderStatusInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<UpdateOrderStatusPayload> {
+    return ctx.services.orders.updateOrderStatus(input);
+  }
+
+  @FieldResolver(() => [OrderLine], { description: 'What was bought, as it was sold: later product edits and deletes do not change it.' })
+  lines(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderLine[]> {
+    return ctx.services.orders.lines(order);
+  }
+
+  @FieldResolver(() => OrderCustomer, { description: 'Who placed the order.' })
+  customer(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderCustomer> {
+    return ctx.services.orders.customer(order);
+  }
+}

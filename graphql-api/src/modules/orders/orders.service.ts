@@ -1,5 +1,109 @@
+import { Cursor, type FilterQuery } from '@mikro-orm/postgresql';
+import type { OrderStatus } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
+import { Access } from '../../shared/auth-directive.js';
+import { badInput, notFound } from '../../shared/errors.js';
+import { pageSize } from '../../shared/pagination.js';
+import { isUuid } from '../catalog/ids.js';
+import { Role } from '../users/user.entity.js';
+import * as checkout from './checkout.js';
+import { Order, type OrderLine } from './order.entity.js';
+import * as orderStatus from './order-status.js';
+import { orderCustomerLoader, orderLinesLoader } from './orders.loaders.js';
+import type { OrderConnection, OrderCustomer, OrderResult } from './orders.types.js';
 
+// Newest first; the id makes the order total, which keyset paging needs.
+const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+
+export interface AdminOrdersQuery {
+  status?: OrderStatus | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+/**
+ * Checkout and orders. The acting shopper is always the viewer; a shopper's order ids of someone
+ * else are answered exactly like unknown ones.
+ */
 export class OrdersService {
   constructor(private readonly scope: RequestScope) {}
+
+  placeOrder(command: checkout.PlaceOrderCommand): Promise<OrderResult> {
+    return checkout.placeOrder(this.scope.em, this.scope.requireViewer().userId, command);
+  }
+
+  cancelOrder(input: { orderId: string; reason: string }): Promise<OrderResult> {
+    return orderStatus.cancelOrder(this.scope.em, this.scope.requireViewer().userId, input);
+  }
+
+  capturePayment(input: { orderId: string; paymentId: string; payerId: string }): Promise<OrderResult> {
+    return orderStatus.capturePayment(this.scope.em, this.scope.requireViewer().userId, input);
+  }
+
+  updateOrderStatus(input: { orderId: string; status: OrderStatus }): Promise<OrderResult> {
+    this.scope.requireViewer(Access.ADMIN);
+    return orderStatus.updateOrderStatus(this.scope.em, input);
+  }
+
+  /** The viewer's orders, newest first. */
+  myOrders(): Promise<Order[]> {
+    return this.scope.em.find(Order, { user: this.scope.requireViewer().userId }, { orderBy: NEWEST_FIRST });
+  }
+
+  /** One of the viewer's orders, or any order for an admin. */
+  async order(id: string): Promise<Order> {
+    const viewer = this.scope.requireViewer();
+    const where: FilterQuery<Order> = viewer.role === Role.ADMIN ? { id } : { id, user: viewer.userId };
+    const order = isUuid(id) ? await this.scope.em.findOne(Order, where) : null;
+    if (!order) throw notFound('Order');
+    return order;
+  }
+
+  /** Every order, newest first, a page at a time (admin). */
+  async adminOrders(query: AdminOrdersQuery): Promise<OrderConnection> {
+    this.scope.requireViewer(Access.ADMIN);
+    const first = pageSize(query.first);
+    if (query.after) assertCursor(query.after);
+    const page = await this.scope.em.findByCursor(Order, query.status ? { status: query.status } : {}, {
+      first,
+      after: query.after ?? undefined,
+      orderBy: NEWEST_FIRST,
+      includeCount: true,
+    });
+    return {
+      nodes: page.items,
+      totalCount: page.totalCount ?? page.items.length,
+      pageInfo: { hasNextPage: page.hasNextPage ?? false, endCursor: page.endCursor },
+    };
+  }
+
+  /** An order's lines; the orders of one response share a statement. */
+  lines(order: Order): Promise<OrderLine[]> {
+    return this.scope.loader(orderLinesLoader).load(order.id);
+  }
+
+  /** Who placed the order; the orders of one response share a statement. */
+  customer(order: Order): Promise<OrderCustomer> {
+    return this.scope.loader(orderCustomerLoader).load(order.user.id);
+  }
+
+  // The GraphQL directive checks these too; REST handlers reach the service without it.
+
+}
+
+/**
+ * A cursor a client altered or made up is a clear input error, not a database error: it must
+ * hold the (createdAt, id) of an order.
+ */
+function assertCursor(cursor: string): void {
+  let values: unknown[] = [];
+  try {
+    values = Cursor.decode(cursor);
+  } catch {
+    // handled below: an undecodable cursor has no values
+  }
+  const [createdAt, id] = values;
+  const fits =
+    values.length === 2 && createdAt instanceof Date && !Number.isNaN(createdAt.getTime()) && typeof id === 'string' && isUuid(id);
+  if (!fits) throw badInput('after is not a cursor of this listing', 'after');
 }

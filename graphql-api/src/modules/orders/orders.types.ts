@@ -1,0 +1,144 @@
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { OrderStatus, PaymentMethod, NEW_ORDER_DEFAULTS } from '@threadline/domain';
+import { PageInfo } from '../../shared/pagination.js';
+import { UserError } from '../../shared/user-error.js';
+import { Order } from './order.entity.js';
+
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+@InputType({ description: "Places an order from the signed-in shopper's cart." })
+export class PlaceOrderInput {
+  @Field(() => ID, { description: 'One of the shopper’s own addresses; the order keeps a copy of it.' })
+  addressId!: string;
+
+  @Field(() => PaymentMethod, {
+    nullable: true,
+    defaultValue: NEW_ORDER_DEFAULTS.paymentMethod,
+    description: 'How the order is paid. Only COD (cash on delivery) is accepted at checkout for now.',
+  })
+  paymentMethod?: PaymentMethod | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      `Any string of 1-${IDEMPOTENCY_KEY_MAX_LENGTH} characters that the client makes once per checkout attempt (e.g. a UUID). ` +
+      'Sending the same key again, even while the first request is still running, returns the first order instead of placing another.',
+  })
+  idempotencyKey?: string | null;
+}
+
+@ObjectType({ description: 'The result of placing an order.' })
+export class PlaceOrderPayload {
+  @Field(() => Order, { nullable: true, description: 'The order placed (or placed earlier with the same idempotency key); null when refused.' })
+  order!: Order | null;
+
+  @Field(() => [UserError], {
+    description:
+      'Why the order was not placed; empty on success. A line that cannot be filled from stock has one error each, ' +
+      'with `field` set to `cartLines.<id of the cart line>`.',
+  })
+  userErrors!: UserError[];
+}
+
+@InputType({ description: 'Cancels one of the signed-in shopper’s orders.' })
+export class CancelOrderInput {
+  @Field(() => ID, { description: 'The order to cancel; it must still be ORDER_PLACED.' })
+  orderId!: string;
+
+  @Field(() => String, { description: 'Why the shopper cancels; required, kept with the order (trimmed).' })
+  reason!: string;
+}
+
+@ObjectType({ description: 'The result of canceling an order.' })
+export class CancelOrderPayload {
+  @Field(() => Order, { nullable: true, description: 'The canceled order; null when refused.' })
+  order!: Order | null;
+
+  @Field(() => [UserError], { description: 'Why the order was not canceled; empty on success.' })
+  userErrors!: UserError[];
+}
+
+@InputType({ description: 'Moves an order to another status (admin).' })
+export class UpdateOrderStatusInput {
+  @Field(() => ID, { description: 'The order to change.' })
+  orderId!: string;
+
+  @Field(() => OrderStatus, {
+    description:
+      'The new status; any of the five, in any order. Into REJECTED or CANCELED gives the order’s stock back; out of them takes it again.',
+  })
+  status!: OrderStatus;
+}
+
+@ObjectType({ description: 'The result of changing an order’s status.' })
+export class UpdateOrderStatusPayload {
+  @Field(() => Order, { nullable: true, description: 'The order with its new status; null when refused.' })
+  order!: Order | null;
+
+  @Field(() => [UserError], {
+    description:
+      'Why the status was not changed; empty on success. When reviving an order would need more stock than there is, ' +
+      'each short line has one error with `field` set to `lines.<id of the order line>`.',
+  })
+  userErrors!: UserError[];
+}
+
+@InputType({ description: 'Confirms a payment made through a payment provider, after the shopper returns from it.' })
+export class CapturePaymentInput {
+  @Field(() => ID, { description: 'The signed-in shopper’s order the payment is for.' })
+  orderId!: string;
+
+  @Field(() => String, { description: 'The payment id the provider returned (`paymentId` on the return page).' })
+  paymentId!: string;
+
+  @Field(() => String, { description: 'The payer id the provider returned (`PayerID` on the return page).' })
+  payerId!: string;
+}
+
+@ObjectType({ description: 'The result of capturing a payment.' })
+export class CapturePaymentPayload {
+  @Field(() => Order, { nullable: true, description: 'The paid order; null when refused.' })
+  order!: Order | null;
+
+  @Field(() => [UserError], { description: 'Why nothing was captured; empty on success.' })
+  userErrors!: UserError[];
+}
+
+@ObjectType({ description: 'Who placed an order.' })
+export class OrderCustomer {
+  @Field(() => String, { description: 'The account’s name.' })
+  userName!: string;
+
+  @Field(() => String, { description: 'The account’s sign-in email.' })
+  email!: string;
+}
+
+@ArgsType()
+export class AdminOrdersArgs {
+  @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this status; all orders when omitted.' })
+  status?: OrderStatus | null;
+
+  @Field(() => Int, { nullable: true, description: 'Page size: 24 when omitted, at most 100.' })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: '`pageInfo.endCursor` of the previous page.' })
+  after?: string | null;
+}
+
+@ObjectType({ description: 'A page of orders, newest first.' })
+export class OrderConnection {
+  @Field(() => [Order], { description: 'The orders of this page.' })
+  nodes!: Order[];
+
+  @Field(() => PageInfo, { description: 'Where this page ends, and whether more follow.' })
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'How many orders match the filter, over all pages.' })
+  totalCount!: number;
+}
+
+/** What every order mutation returns: the order, or why it was refused. */
+export type OrderResult = { order: Order; userErrors: [] } | { order: null; userErrors: UserError[] };
+
+export const succeeded = (order: Order): OrderResult => ({ order, userErrors: [] });
+export const refused = (...userErrors: UserError[]): OrderResult => ({ order: null, userErrors });
