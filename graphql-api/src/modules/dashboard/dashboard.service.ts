@@ -1,5 +1,155 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LOW_STOCK_THRESHOLD, ORDER_STATUSES, holdsStock, toRupees, type OrderStatus } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
+import { Access } from '../../shared/auth-directive.js';
+import { badInput } from '../../shared/errors.js';
+import { Product } from '../catalog/product.entity.js';
+import type { BestSeller, Dashboard, DashboardArgs, DayFigures, StatusCount } from './dashboard.types.js';
+
+/** The store sells in India: a "day" on the dashboard is a calendar day there. */
+export const STORE_TIME_ZONE = 'Asia/Kolkata';
+export const DEFAULT_RANGE_DAYS = 30;
+export const MAX_RANGE_DAYS = 366;
+const PRODUCT_LIST_LIMIT = 20;
+const BEST_SELLER_COUNT = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// An order still holding its stock is a sale; rejected and canceled orders gave theirs back and
+// count for neither revenue nor best sellers.
+const SALE_STATUSES: OrderStatus[] = ORDER_STATUSES.filter(holdsStock);
+
+export interface DateRange {
+  from: Date;
+  to: Date;
+}
 
 export class DashboardService {
   constructor(private readonly scope: RequestScope) {}
+
+  /** The admin's figures over [from, to): a handful of aggregate queries, never every order in memory. */
+  async dashboard(args: DashboardArgs): Promise<Dashboard> {
+    this.scope.requireViewer(Access.ADMIN);
+    const range = dashboardRange(args, new Date());
+    const em = this.scope.em;
+    const [statusRows, ordersPerDay, lowStockProducts, outOfStockProducts, bestSellers] = await Promise.all([
+      ordersByStatusIn(em, range),
+      ordersPerDayIn(em, range),
+      em.find(Product, { totalStock: { $gt: 0, $lt: LOW_STOCK_THRESHOLD } }, { orderBy: { totalStock: 'asc', title: 'asc', id: 'asc' }, limit: PRODUCT_LIST_LIMIT }),
+      em.find(Product, { totalStock: 0 }, { orderBy: { title: 'asc', id: 'asc' }, limit: PRODUCT_LIST_LIMIT }),
+      bestSellersIn(em, range),
+    ]);
+    const revenuePaise = statusRows.filter((row) => SALE_STATUSES.includes(row.status)).reduce((sum, row) => sum + row.totalPaise, 0);
+    return {
+      ...range,
+      revenue: toRupees(revenuePaise),
+      orderCount: statusRows.reduce((sum, row) => sum + row.count, 0),
+      ordersByStatus: ORDER_STATUSES.map((status): StatusCount => ({ status, count: statusRows.find((row) => row.status === status)?.count ?? 0 })),
+      ordersPerDay,
+      lowStockProducts,
+      outOfStockProducts,
+      bestSellers,
+    };
+  }
+}
+
+/** The range asked for, with the defaults filled in: the last 30 days up to now. */
+export function dashboardRange(args: DashboardArgs, now: Date): DateRange {
+  const to = args.to ?? now;
+  const from = args.from ?? new Date(to.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
+  if (from.getTime() >= to.getTime()) throw badInput('from must be before to', 'from');
+  // Bounded so one request cannot ask for years of daily rows.
+  if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+    throw badInput(`The date range may span at most ${MAX_RANGE_DAYS} days`, 'from');
+  }
+  return { from, to };
+}
+
+interface StatusRow {
+  status: OrderStatus;
+  count: number;
+  totalPaise: number;
+}
+
+async function ordersByStatusIn(em: EntityManager, range: DateRange): Promise<StatusRow[]> {
+  const rows = await em.execute<Array<{ status: OrderStatus; count: number; total_paise: string }>>(
+    `select status, count(*)::int as count, sum(total_paise) as total_paise
+     from customer_order
+     where created_at >= ?::timestamptz and created_at < ?::timestamptz
+     group by status`,
+    [range.from.toISOString(), range.to.toISOString()],
+  );
+  return rows.map((row) => ({ status: row.status, count: row.count, totalPaise: Number(row.total_paise) }));
+}
+
+// The calendar comes from generate_series, so days without orders appear with zeros. The last day
+// is the one holding the instant just before `to`, since `to` itself is outside the range.
+const ORDERS_PER_DAY = `
+  with placed as (
+    select (created_at at time zone ?)::date as day,
+           count(*)::int as orders,
+           coalesce(sum(total_paise) filter (where status in (?)), 0) as revenue_paise
+    from customer_order
+    where created_at >= ?::timestamptz and created_at < ?::timestamptz
+    group by 1
+  ),
+  calendar as (
+    select day::date as day
+    from generate_series(
+      (?::timestamptz at time zone ?)::date,
+      ((?::timestamptz - interval '1 microsecond') at time zone ?)::date,
+      interval '1 day'
+    ) as day
+  )
+  select to_char(calendar.day, 'YYYY-MM-DD') as date,
+         coalesce(placed.orders, 0) as orders,
+         coalesce(placed.revenue_paise, 0) as revenue_paise
+  from calendar left join placed using (day)
+  order by calendar.day`;
+
+async function ordersPerDayIn(em: EntityManager, range: DateRange): Promise<DayFigures[]> {
+  const from = range.from.toISOString();
+  const to = range.to.toISOString();
+  const rows = await em.execute<Array<{ date: string; orders: number; revenue_paise: string }>>(ORDERS_PER_DAY, [
+    STORE_TIME_ZONE,
+    SALE_STATUSES,
+    from,
+    to,
+    from,
+    STORE_TIME_ZONE,
+    to,
+    STORE_TIME_ZONE,
+  ]);
+  return rows.map((row) => ({ date: row.date, orders: row.orders, revenue: toRupees(Number(row.revenue_paise)) }));
+}
+
+// The title is the one of the latest sale in the range: lines are snapshots, and a product may
+// have been renamed or deleted since.
+const BEST_SELLERS = `
+  select line.product_id,
+         (array_agg(line.title order by placed.created_at desc))[1] as title,
+         sum(line.quantity)::int as quantity,
+         sum(line.quantity * line.unit_price_paise) as revenue_paise
+  from order_line as line
+  join customer_order as placed on placed.id = line.order_id
+  where placed.created_at >= ?::timestamptz and placed.created_at < ?::timestamptz
+    and placed.status in (?)
+  group by line.product_id
+  order by quantity desc, revenue_paise desc, line.product_id
+  limit ?`;
+
+async function bestSellersIn(em: EntityManager, range: DateRange): Promise<BestSeller[]> {
+  const rows = await em.execute<Array<{ product_id: string; title: string; quantity: number; revenue_paise: string }>>(BEST_SELLERS, [
+    range.from.toISOString(),
+    range.to.toISOString(),
+    SALE_STATUSES,
+    BEST_SELLER_COUNT,
+  ]);
+  const products = rows.length > 0 ? await em.find(Product, { id: { $in: rows.map((row) => row.product_id) } }) : [];
+  return rows.map((row) => ({
+    productId: row.product_id,
+    title: row.title,
+    quantity: row.quantity,
+    revenue: toRupees(Number(row.revenue_paise)),
+    product: products.find((product) => product.id === row.product_id) ?? null,
+  }));
 }

@@ -1,5 +1,110 @@
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGES, OrderStatus, validateRating, validateReviewMessage } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
+import { NOT_SIGNED_IN_MESSAGE } from '../../shared/auth-directive.js';
+import { badInput, PublicError } from '../../shared/errors.js';
+import { UserError, UserErrorCode } from '../../shared/user-error.js';
+import { isUuid } from '../catalog/catalog.service.js';
+import { Product } from '../catalog/product.entity.js';
+import { OrderLine } from '../orders/order.entity.js';
+import { User } from '../users/user.entity.js';
+import { Review } from './review.entity.js';
+import { productReviewsLoader } from './reviews.loaders.js';
+import { DEFAULT_REVIEWS_PER_PRODUCT, MAX_REVIEWS_PER_PRODUCT, type AddReviewInput, type AddReviewPayload } from './reviews.types.js';
+
+export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this product';
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+
+/** The constraint that makes "one review per shopper per product" hold under concurrency too. */
+const ONE_REVIEW_PER_SHOPPER = 'review_product_user_unique';
 
 export class ReviewsService {
   constructor(private readonly scope: RequestScope) {}
+
+  /** A product's newest reviews, fetched in one statement with those of every other product the request asks about. */
+  newestReviews(productId: string, first: number | null | undefined): Promise<Review[]> {
+    return this.scope.loader(productReviewsLoader).load({ productId, first: reviewsPageSize(first) });
+  }
+
+  /**
+   * Adds the signed-in shopper's review of a product they received, and updates the product's
+   * average and count in the same transaction.
+   */
+  async addReview(input: AddReviewInput): Promise<AddReviewPayload> {
+    const { userId } = this.scope.requireViewer();
+    const invalid = inputErrors(input);
+    if (invalid.length > 0) return refused(...invalid);
+    try {
+      return await this.scope.em.transactional((em) => this.recordReview(em, userId, input));
+    } catch (error) {
+      // The product lock serialises reviews of one product, so the check in recordReview sees an
+      // earlier review; the constraint is the last word should anything write around that path.
+      if (error instanceof UniqueConstraintViolationException && (error as { constraint?: string }).constraint === ONE_REVIEW_PER_SHOPPER) {
+        return refused(alreadyReviewed());
+      }
+      throw error;
+    }
+  }
+
+  private async recordReview(em: EntityManager, userId: string, input: AddReviewInput): Promise<AddReviewPayload> {
+    // Locking the product row first makes concurrent reviews of one product take turns, so each
+    // recomputes the average over every review committed before it.
+    const product = isUuid(input.productId)
+      ? await em.findOne(Product, { id: input.productId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+      : null;
+    if (!product) return refused(UserError.of(UserErrorCode.NOT_FOUND, PRODUCT_NOT_FOUND_MESSAGE, 'productId'));
+    if (!(await hasReceived(em, userId, product.id))) {
+      return refused(UserError.of(UserErrorCode.NOT_ELIGIBLE, MESSAGES.PURCHASE_REQUIRED_TO_REVIEW, 'productId'));
+    }
+    if ((await em.count(Review, { product, user: userId })) > 0) return refused(alreadyReviewed());
+
+    // A token can outlive its account; a deleted account counts as signed out.
+    const user = await em.findOne(User, { id: userId });
+    if (!user) throw new PublicError('UNAUTHENTICATED', NOT_SIGNED_IN_MESSAGE);
+    const review = new Review({ product, user, userName: user.userName, rating: input.rating, message: input.message.trim() });
+    em.persist(review);
+    await em.flush();
+    Object.assign(product, await ratingSummary(em, product.id));
+    return { review, product, userErrors: [] };
+  }
+}
+
+function inputErrors(input: AddReviewInput): UserError[] {
+  const errors: UserError[] = [];
+  const rating = validateRating(input.rating);
+  if (rating) errors.push(UserError.of(UserErrorCode.INVALID_INPUT, rating, 'rating'));
+  const message = validateReviewMessage(input.message);
+  if (message) errors.push(UserError.of(UserErrorCode.INVALID_INPUT, message, 'message'));
+  return errors;
+}
+
+/** Only a delivered order counts: a shopper reviews what they have received (spec section 5). */
+async function hasReceived(em: EntityManager, userId: string, productId: string): Promise<boolean> {
+  const lines = await em.count(OrderLine, { productId, order: { user: userId, status: OrderStatus.DELIVERED } });
+  return lines > 0;
+}
+
+/** Recomputed from the reviews themselves rather than adjusted, so the figures cannot drift. */
+async function ratingSummary(em: EntityManager, productId: string): Promise<Pick<Product, 'averageReview' | 'reviewCount'>> {
+  const [summary] = await em.execute<Array<{ review_count: number; average_review: string }>>(
+    'select count(*)::int as review_count, coalesce(round(avg(rating), 2), 0) as average_review from review where product_id = ?',
+    [productId],
+  );
+  return { reviewCount: summary!.review_count, averageReview: Number(summary!.average_review) };
+}
+
+function alreadyReviewed(): UserError {
+  return UserError.of(UserErrorCode.ALREADY_EXISTS, ALREADY_REVIEWED_MESSAGE, 'productId');
+}
+
+function refused(...userErrors: UserError[]): AddReviewPayload {
+  return { review: null, product: null, userErrors };
+}
+
+function reviewsPageSize(first: number | null | undefined): number {
+  if (first === null || first === undefined) return DEFAULT_REVIEWS_PER_PRODUCT;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_REVIEWS_PER_PRODUCT) {
+    throw badInput(`first must be between 1 and ${MAX_REVIEWS_PER_PRODUCT}`, 'first');
+  }
+  return first;
 }
