@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A kids age group, for filtering the listing by age. */
+export type AgeGroup =
+  /** 3 to 5 years. */
+  | 'AGE_3_5'
+  /** 6 to 8 years. */
+  | 'AGE_6_8'
+  /** 9 to 13 years. */
+  | 'AGE_9_13';
+
 /** Who a garment is for. */
 export type Category =
   | 'FEMALE'
@@ -16,16 +25,22 @@ export type LoginInput = {
   password: string;
 };
 
-/** Narrows a product listing. */
+/** Narrows a product listing. `category` and `age` exclude each other; groups combine with AND. */
 export type ProductFilter = {
-  /** Only products for this category. */
+  /** Only kids products made in this age group. Not together with `category`. */
+  age?: AgeGroup | null | undefined;
+  /** Only products for this category. Not together with `age`. */
   category?: Category | null | undefined;
+  /** Only products of any of these cuts; empty or null for all. */
+  productTypes?: Array<ProductType> | null | undefined;
 };
 
 /** Order of a product listing. */
 export type ProductSort =
   /** Most recently added first. */
   | 'NEWEST'
+  /** Best rated first (average review), then most reviewed. */
+  | 'POPULAR'
   /** Dearest first, by the price a shopper pays. */
   | 'PRICE_HIGH_TO_LOW'
   /** Cheapest first, by the price a shopper pays (sale price when on sale). The default. */
