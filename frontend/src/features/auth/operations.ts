@@ -41,3 +41,20 @@ export const LogoutDocument = graphql(`
     }
   }
 `);
+
+/** Creates a shopper account. It never signs in: the visitor signs in afterwards (spec section 4). */
+export const RegisterDocument = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      user {
+        id
+      }
+      message
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);

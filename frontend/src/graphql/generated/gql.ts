@@ -18,6 +18,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...Viewer_user\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Viewer_user\n      }\n      token\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    image\n    price\n    salePrice\n    totalStock\n    category\n    productType\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductListingDocument,
     "\n  query HomePage($featuredCount: Int!) {\n    featureImages {\n      id\n      ...HeroCarousel_featureImage\n    }\n    men: products(filter: { category: MALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    women: products(filter: { category: FEMALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    kids: products(filter: { category: KIDS }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    featured: products(first: $featuredCount) {\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.HomePageDocument,
@@ -29,6 +30,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...Viewer_user\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Viewer_user\n      }\n      token\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    image\n    price\n    salePrice\n    totalStock\n    category\n    productType\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductListingDocument,
     "\n  query HomePage($featuredCount: Int!) {\n    featureImages {\n      id\n      ...HeroCarousel_featureImage\n    }\n    men: products(filter: { category: MALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    women: products(filter: { category: FEMALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    kids: products(filter: { category: KIDS }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    featured: products(first: $featuredCount) {\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.HomePageDocument,
@@ -66,6 +68,10 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
