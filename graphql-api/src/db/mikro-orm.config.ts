@@ -8,6 +8,8 @@ import { LoginThrottle, RevokedToken } from '../modules/auth/auth-state.entity.j
 import { Cart, CartLine } from '../modules/cart/cart.entity.js';
 import { AddressSnapshot, Order, OrderLine } from '../modules/orders/order.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
+import { ProductTally } from '../modules/catalog/product-tally.entity.js';
+import { SearchWord } from '../modules/catalog/search-word.entity.js';
 import { migrationsList } from './migrations/index.js';
 
 export const ENTITIES = [
@@ -23,6 +25,8 @@ export const ENTITIES = [
   Review,
   RevokedToken,
   LoginThrottle,
+  SearchWord,
+  ProductTally,
 ];
 
 /**

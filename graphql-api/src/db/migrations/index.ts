@@ -2,6 +2,8 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121202519 } from './Migration20261121202519.js';
 import { Migration20261121203429 } from './Migration20261121203429.js';
 import { Migration20261121204718 } from './Migration20261121204718.js';
+import { Migration20261121210800 } from './Migration20261121210800.js';
+import { Migration20261121211500 } from './Migration20261121211500.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -12,4 +14,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121203429', class: Migration20261121203429 },
   // Indexes for order listings, order lines and the dashboard's stock lists.
   { name: 'Migration20261121204718', class: Migration20261121204718 },
+  // The title vocabulary that search corrects typos against.
+  { name: 'Migration20261121210800', class: Migration20261121210800 },
+  // Exact product counts per category, cut and size, for listing totals and facets.
+  { name: 'Migration20261121211500', class: Migration20261121211500 },
 ];

@@ -20,12 +20,8 @@ export function scopeOfFilter(filter: ProductFilter | null | undefined): Product
 // 'kids' must match the unstemmed 'kids' as well as an English 'kid' in a description.
 export const KEYWORD_QUERY_SQL = "(websearch_to_tsquery('english', :keyword) || websearch_to_tsquery('simple', :keyword))";
 
-/**
- * Full-text match, or a title with a word close to the keyword (`<%` is pg_trgm's word
- * similarity above its threshold, answered by the trigram index): this is the typo tolerance.
- * The keyword is always a bound parameter.
- */
-export const KEYWORD_MATCH_SQL = `(search_vector @@ ${KEYWORD_QUERY_SQL} or :keyword <% title)`;
+/** Full-text match; the keyword is always a bound parameter. Typos are corrected before (search.service.ts). */
+export const KEYWORD_MATCH_SQL = `search_vector @@ ${KEYWORD_QUERY_SQL}`;
 
 export interface WhereOptions {
   /** Leave out category and age, as their facet counts do. */

@@ -9,19 +9,32 @@ import { KEYWORD_MATCH_SQL, KEYWORD_QUERY_SQL, whereOfScope } from './product-sc
 export const MAX_KEYWORD_LENGTH = 100;
 export const KEYWORD_TOO_LONG_MESSAGE = `keyword must be at most ${MAX_KEYWORD_LENGTH} characters`;
 
-// Best full-text rank first (title words weigh most: A > B > C in the search document), then
-// the closest title for matches found through typo tolerance only, then id so the order is total.
+// Best full-text rank first (title words weigh most: A > B > C in the search document), then id
+// so the order is total.
 const RANKED_PAGE_SQL = `
   select id, count(*) over () as total
   from product
   where ${KEYWORD_MATCH_SQL}
-  order by ts_rank_cd(search_vector, ${KEYWORD_QUERY_SQL}) desc, word_similarity(:keyword, title) desc, id
+  order by ts_rank_cd(search_vector, ${KEYWORD_QUERY_SQL}) desc, id
   limit :limit offset :offset`;
 
-// A ranked result has no stable keyset, so its cursor holds an offset, tagged so that a listing
-// cursor is refused here and a search cursor there.
+// Each word of the keyword becomes the closest title word (pg_trgm similarity above its
+// threshold, answered by the vocabulary's trigram index), or stays as it was.
+const CORRECTED_WORDS_SQL = `
+  select coalesce(
+           (select word from search_word where word % token order by similarity(word, token) desc, word limit 1),
+           token) as word
+  from unnest(string_to_array(:words, ' ')) with ordinality as typed(token, position)
+  order by position`;
+
+// A ranked result has no stable keyset, so its cursor holds an offset and the keyword actually
+// searched (the corrected one, after a typo), tagged so a listing cursor is refused here.
 const SEARCH_CURSOR_TAG = 'search';
-const SEARCH_CURSOR_SHAPE = [(value: unknown) => value === SEARCH_CURSOR_TAG, (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0];
+const SEARCH_CURSOR_SHAPE = [
+  (value: unknown) => value === SEARCH_CURSOR_TAG,
+  (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0,
+  (value: unknown) => typeof value === 'string' && value.length > 0 && [...value].length <= MAX_KEYWORD_LENGTH,
+];
 
 export interface SearchProductsQuery {
   keyword: string;
@@ -36,17 +49,36 @@ export class SearchService {
     const keyword = query.keyword.trim();
     if ([...keyword].length > MAX_KEYWORD_LENGTH) throw badInput(KEYWORD_TOO_LONG_MESSAGE, 'keyword');
     const first = pageSize(query.first);
-    const offset = query.after ? (decodeCursor(query.after, SEARCH_CURSOR_SHAPE)[1] as number) : 0;
+    const cursor = query.after ? decodeCursor(query.after, SEARCH_CURSOR_SHAPE) : null;
     // Spec section 5: a blank search clears the results.
     if (keyword === '') return ProductConnection.empty();
 
-    const ranked = await this.rankedPage(keyword, first, offset);
-    const totalCount = ranked[0]?.total ?? (offset === 0 ? 0 : await this.countMatches(keyword));
+    const offset = cursor ? (cursor[1] as number) : 0;
+    let searched = cursor ? (cursor[2] as string) : keyword;
+    let ranked = await this.rankedPage(searched, first, offset);
+    if (!cursor && ranked.length === 0) {
+      // Nothing matches as typed: try again with misspelt words corrected.
+      const corrected = await this.correctedKeyword(keyword);
+      if (corrected !== keyword) {
+        searched = corrected;
+        ranked = await this.rankedPage(searched, first, offset);
+      }
+    }
+    const totalCount = ranked[0]?.total ?? (offset === 0 ? 0 : await this.countMatches(searched));
     const nodes = await this.productsInOrder(ranked.map((row) => row.id));
     const end = offset + ranked.length;
-    const pageInfo = { hasNextPage: end < totalCount, endCursor: ranked.length ? encodeCursor([SEARCH_CURSOR_TAG, end]) : null };
-    const scope: ProductScope = { productTypes: [], keyword };
-    return ProductConnection.of({ nodes, totalCount, pageInfo }, scope);
+    const endCursor = ranked.length ? encodeCursor([SEARCH_CURSOR_TAG, end, searched]) : null;
+    const scope: ProductScope = { productTypes: [], keyword: searched };
+    return ProductConnection.of({ nodes, totalCount, pageInfo: { hasNextPage: end < totalCount, endCursor } }, scope);
+  }
+
+  /** The keyword with each word replaced by the closest word of a product title, when one is close. */
+  private async correctedKeyword(keyword: string): Promise<string> {
+    const tokens = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((token) => token.length > 0);
+    if (tokens.length === 0) return keyword;
+    const { em } = this.scope;
+    const rows = await em.execute<Array<{ word: string }>>(em.getKnex().raw(CORRECTED_WORDS_SQL, { words: tokens.join(' ') }));
+    return rows.map((row) => row.word).join(' ');
   }
 
   private async rankedPage(keyword: string, limit: number, offset: number): Promise<Array<{ id: string; total: number }>> {
