@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
@@ -38,7 +38,13 @@ export async function createApp(deps: AppDeps & { mediaRoot: string }): Promise<
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: maskErrors(deps.logger),
-    plugins: [ApolloServerPluginLandingPageDisabled(), nulGuardPlugin(), queryLimitsPlugin()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      // Cache hints are unused, and the plugin wraps every field resolver to collect them.
+      ApolloServerPluginCacheControlDisabled(),
+      nulGuardPlugin(),
+      queryLimitsPlugin(),
+    ],
   });
   await apollo.start();
   app.use(explorerRouter(GRAPHQL_PATH));

@@ -97,10 +97,35 @@ describe('facet counts of a listing', () => {
     expect(counts(facets.productTypes)).toEqual({ CROP_TOP: 2 });
   });
 
-  it('runs no counting statement unless the client asks for facets', async () => {
-    const statements = await server.recordStatements(() => server.gql('{ products { totalCount nodes { id } } }'));
-    expect(statements.join('\n')).not.toMatch(/group by/i);
+  it('counts from the tally: no statement counts products, with or without facets', async () => {
+    const plain = await server.recordStatements(() => server.gql('{ products { totalCount nodes { id } } }'));
     const withFacets = await server.recordStatements(() => server.gql(FACETS));
-    expect(withFacets.filter((sql) => /group by/i.test(sql))).toHaveLength(3);
+    for (const statements of [plain, withFacets]) {
+      expect(statements.join('\n')).not.toMatch(/count\(|group by/i);
+      expect(statements.filter((sql) => /from "product_tally"/.test(sql))).toHaveLength(1);
+    }
+  });
+
+  it('keeps the tally exact through inserts, edits of category and size, deletes and stock changes', async () => {
+    const em = server.em();
+    const [tee, polo] = await createProducts(em, [{ productType: POLO_NECK }, { productType: POLO_NECK }, { productType: CROP_TOP }]);
+    await em.getConnection().execute(`update product set category = 'kids', type = 'age_group', size = '9-13yr', measurement = 'kids' where id = ?`, [tee!.id]);
+    await em.getConnection().execute('delete from product where id = ?', [polo!.id]);
+    // What checkout does: a stock change must leave the tally alone (and unlocked).
+    await em.getConnection().execute('update product set total_stock = total_stock - 1 where total_stock > 0');
+
+    const exact = await em.getConnection().execute<Array<{ category: string; product_type: string; size: string; products: string }>>(
+      'select category, product_type, size, count(*) as products from product group by 1, 2, 3',
+    );
+    const tally = await em.getConnection().execute<Array<{ category: string; product_type: string; size: string; products: number }>>(
+      'select category, product_type, size, products from product_tally where products <> 0',
+    );
+    const key = (row: { category: string; product_type: string; size: string; products: string | number }) =>
+      `${row.category}/${row.product_type}/${row.size}=${Number(row.products)}`;
+    expect(tally.map(key).sort()).toEqual(exact.map(key).sort());
+
+    const { body } = await server.gql<FacetsData>(FACETS, { filter: { category: 'KIDS' } });
+    const [{ n }] = await em.getConnection().execute<Array<{ n: string }>>("select count(*) as n from product where category = 'kids'");
+    expect(body.data!.products.totalCount).toBe(Number(n));
   });
 });

@@ -8,7 +8,8 @@ import type { CreateProductPayload, DeleteProductPayload, ProductInput, UpdatePr
 import { AdminProductsService } from './admin-products.service.js';
 import { ProductConnection, ProductSort, type ProductFacets, type ProductFilter, type ProductScope, type SizeOption } from './catalog.types.js';
 import { decodeCursor, type CursorShape } from './cursors.js';
-import { countFacets } from './facets.js';
+import { countSearchFacets } from './facets.js';
+import { countInTally, facetsFromTally, readTally, type TallyRow } from './product-tally.js';
 import { isUuid } from './ids.js';
 import { Product } from './product.entity.js';
 import { scopeOfFilter, whereOfScope } from './product-scope.js';
@@ -49,6 +50,7 @@ export interface ListProductsQuery {
 export class CatalogService {
   private readonly search: SearchService;
   private readonly admin: AdminProductsService;
+  private tallyRows: Promise<TallyRow[]> | undefined;
 
   constructor(private readonly scope: RequestScope) {
     this.search = new SearchService(scope);
@@ -61,20 +63,33 @@ export class CatalogService {
     const sort = query.sort ?? ProductSort.PRICE_LOW_TO_HIGH;
     if (query.after) decodeCursor(query.after, CURSOR_SHAPE[sort]);
 
-    const page = await this.scope.em.findByCursor(Product, whereOfScope(scope), {
-      first,
-      after: query.after ?? undefined,
-      orderBy: ORDER_BY[sort],
-      includeCount: true,
-    });
+    const [page, tally] = await Promise.all([
+      this.scope.em.findByCursor(Product, whereOfScope(scope), {
+        first,
+        after: query.after ?? undefined,
+        orderBy: ORDER_BY[sort],
+        // The total comes from the tally: counting the matching rows grows with the catalogue.
+        includeCount: false,
+        // A listing only reads: skipping the unit of work's bookkeeping (identity map, change
+        // snapshots) for every product of the page saves more than anything else per request.
+        disableIdentityMap: true,
+      }),
+      this.tally(),
+    ]);
     return ProductConnection.of(
       {
         nodes: page.items,
-        totalCount: page.totalCount ?? page.items.length,
+        totalCount: countInTally(tally, scope),
         pageInfo: { hasNextPage: page.hasNextPage ?? false, endCursor: page.endCursor },
       },
       scope,
     );
+  }
+
+  /** Read once per request: the listing's total and its facets come from the same rows. */
+  private tally(): Promise<TallyRow[]> {
+    this.tallyRows ??= readTally(this.scope.em);
+    return this.tallyRows;
   }
 
   async product(id: string): Promise<Product> {
@@ -83,8 +98,9 @@ export class CatalogService {
     return product;
   }
 
-  productFacets(scope: ProductScope | null): Promise<ProductFacets> {
-    return countFacets(this.scope.em, scope);
+  async productFacets(scope: ProductScope | null): Promise<ProductFacets> {
+    if (!scope || scope.keyword) return countSearchFacets(this.scope.em, scope);
+    return facetsFromTally(await this.tally(), scope);
   }
 
   searchProducts(query: SearchProductsQuery): Promise<ProductConnection> {

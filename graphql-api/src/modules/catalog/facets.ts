@@ -7,11 +7,10 @@ import { whereOfScope } from './product-scope.js';
 type CountedColumn = 'category' | 'size' | 'productType';
 
 /**
- * Facet counts in the usual faceted-search sense: each group is counted with its own choice
- * cleared and the other groups applied, so an option's count is what choosing it would give.
- * Category and age exclude each other, so together they are one group. One statement per group.
+ * Facet counts over the matches of a search, in the same sense as `facetsFromTally` (which
+ * answers keyword-free listings from the tally instead). One statement per group.
  */
-export async function countFacets(em: EntityManager, scope: ProductScope | null): Promise<ProductFacets> {
+export async function countSearchFacets(em: EntityManager, scope: ProductScope | null): Promise<ProductFacets> {
   if (!scope) return facetsFrom(new Map(), new Map(), new Map());
   const withoutCategoryOrAge = () => whereOfScope(scope, { ignoreCategoryAndAge: true });
   const [categories, ageGroups, productTypes] = await Promise.all([
