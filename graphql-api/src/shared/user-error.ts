@@ -42,7 +42,7 @@ registerEnumType(UserErrorCode, {
 
 @ObjectType({ description: 'A reason a mutation refused, safe to show to the shopper.' })
 export class UserError {
-  @Field(() => UserErrorCode)
+  @Field(() => UserErrorCode, { description: 'What kind of refusal this is, for clients that branch on it.' })
   code!: UserErrorCode;
 
   @Field(() => String, { nullable: true, description: 'The input field at fault, when one is.' })

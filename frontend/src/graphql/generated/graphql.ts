@@ -21,7 +21,9 @@ export type Category =
 
 /** Credentials to sign in with. */
 export type LoginInput = {
+  /** The account email, in any capitalisation. */
   email: string;
+  /** The account password. */
   password: string;
 };
 

@@ -4,10 +4,10 @@ import { User } from '../users/user.entity.js';
 
 @InputType({ description: 'Credentials to sign in with.' })
 export class LoginInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The account email, in any capitalisation.' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The account password.' })
   password!: string;
 }
 
@@ -23,7 +23,7 @@ export class LoginPayload {
   })
   token!: string | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Why signing in was refused; empty on success.' })
   userErrors!: UserError[];
 }
 
@@ -49,7 +49,7 @@ export class RegisterPayload {
   @Field(() => String, { nullable: true, description: 'A message for the shopper on success.' })
   message!: string | null;
 
-  @Field(() => [UserError])
+  @Field(() => [UserError], { description: 'Why registering was refused; empty on success.' })
   userErrors!: UserError[];
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
-import { createProducts } from '../../../test/factories.js';
+import { createProducts, createUser } from '../../../test/factories.js';
+import { Review } from '../reviews/review.entity.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 
 const LISTING = /* GraphQL */ `
@@ -11,6 +12,7 @@ const LISTING = /* GraphQL */ `
       nodes {
         id title price salePrice averageReview reviewCount defaultSize sizeLabel
         sizeOptions { size price salePrice effectivePrice }
+        reviews(first: 3) { id userName rating message }
       }
       facets {
         categories { value count }
@@ -36,7 +38,7 @@ describe('SQL statements per listing', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const types = Object.values(ProductType);
-    await createProducts(
+    const products = await createProducts(
       server.em(),
       Array.from({ length: 120 }, (_, i) => ({
         title: `Everyday Tee ${i}`,
@@ -45,6 +47,16 @@ describe('SQL statements per listing', () => {
         ...(i % 7 === 5 ? { productType: ProductType.ROUND_NECK_OVERSIZE, size: Size.M } : {}),
       })),
     );
+    // Reviews on every fifth product, so the first reviews really load.
+    const em = server.em();
+    const reviewers = await Promise.all([createUser(em), createUser(em)]);
+    for (const [i, product] of products.entries()) {
+      if (i % 5 !== 0) continue;
+      for (const reviewer of reviewers) {
+        em.persist(new Review({ product, user: reviewer, userName: reviewer.userName, rating: 4, message: 'Soft and true to size.' }));
+      }
+    }
+    await em.flush();
   });
   afterAll(() => server?.stop());
 
@@ -58,8 +70,9 @@ describe('SQL statements per listing', () => {
   it('lists 24 or 100 products with size options, review counts and facets in the same few statements', async () => {
     const page24 = await statementsFor(LISTING, { first: 24 });
     const page100 = await statementsFor(LISTING, { first: 100 });
-    // The page, and the tally that gives its total and every facet count.
-    expect(page24).toHaveLength(2);
+    // The page, the tally that gives its total and every facet count, and one for all reviews.
+    expect(page24).toHaveLength(3);
+    expect(page24.filter((sql) => /from \(?\s*select review/i.test(sql) || /"review"/.test(sql))).toHaveLength(1);
     expect(page100).toHaveLength(page24.length);
     const filtered = await statementsFor(LISTING, { first: 100, filter: { category: 'KIDS', productTypes: ['POLO_NECK', 'CROP_TOP'] } });
     expect(filtered).toHaveLength(page24.length);
