@@ -94,7 +94,15 @@ const Table = styled.table`
   }
 `;
 
-function AdultTable({ label, rows }: { label: string; rows: readonly AdultSizeChartRow[] }) {
+/** Adult charts end with hips, kids' charts with height; the other columns are the same. */
+type ChartRow = (AdultSizeChartRow | KidsSizeChartRow) & { size: string; chest: string; waist: string };
+
+function SizeChartTable({ label, rows, sizeHeading, lastColumn }: {
+  label: string;
+  rows: readonly ChartRow[];
+  sizeHeading: string;
+  lastColumn: { heading: string; value: (row: ChartRow) => string };
+}) {
   return (
     <TableWrap>
       <Table>
@@ -103,10 +111,10 @@ function AdultTable({ label, rows }: { label: string; rows: readonly AdultSizeCh
         </caption>
         <thead>
           <tr>
-            <th scope="col">Size</th>
+            <th scope="col">{sizeHeading}</th>
             <th scope="col">Chest</th>
             <th scope="col">Waist</th>
-            <th scope="col">Hips</th>
+            <th scope="col">{lastColumn.heading}</th>
           </tr>
         </thead>
         <tbody>
@@ -115,7 +123,7 @@ function AdultTable({ label, rows }: { label: string; rows: readonly AdultSizeCh
               <th scope="row">{row.size}</th>
               <td>{row.chest}</td>
               <td>{row.waist}</td>
-              <td>{row.hips}</td>
+              <td>{lastColumn.value(row)}</td>
             </tr>
           ))}
         </tbody>
@@ -124,39 +132,13 @@ function AdultTable({ label, rows }: { label: string; rows: readonly AdultSizeCh
   );
 }
 
-function KidsTable({ label, rows }: { label: string; rows: readonly KidsSizeChartRow[] }) {
-  return (
-    <TableWrap>
-      <Table>
-        <caption>
-          {label} size chart, in {SIZE_CHART_UNIT}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Age</th>
-            <th scope="col">Chest</th>
-            <th scope="col">Waist</th>
-            <th scope="col">Height</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.size}>
-              <th scope="row">{row.size}</th>
-              <td>{row.chest}</td>
-              <td>{row.waist}</td>
-              <td>{row.height}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableWrap>
-  );
-}
+const HIPS = { heading: 'Hips', value: (row: ChartRow) => ('hips' in row ? row.hips : '') };
+const HEIGHT = { heading: 'Height', value: (row: ChartRow) => ('height' in row ? row.height : '') };
 
 function chartFor(category: Category, label: string) {
-  if (category === 'kids') return <KidsTable label={label} rows={KIDS_SIZE_CHART} />;
-  return <AdultTable label={label} rows={category === 'female' ? FEMALE_SIZE_CHART : MALE_SIZE_CHART} />;
+  if (category === 'kids') return <SizeChartTable label={label} rows={KIDS_SIZE_CHART} sizeHeading="Age" lastColumn={HEIGHT} />;
+  const rows = category === 'female' ? FEMALE_SIZE_CHART : MALE_SIZE_CHART;
+  return <SizeChartTable label={label} rows={rows} sizeHeading="Size" lastColumn={HIPS} />;
 }
 
 /** Size Charts with tabs Male, Female, Kids (Male first), from the domain's charts. */
