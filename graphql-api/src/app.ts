@@ -11,6 +11,8 @@ import { maskErrors } from './modules/graphql/graphql-errors.js';
 import { nulGuardPlugin } from './modules/graphql/nul-guard.js';
 import { queryLimitsPlugin } from './modules/graphql/query-limits.js';
 import { MEDIA_URL_PREFIX } from './modules/media/media-storage.js';
+import { restRouter } from './rest/router.js';
+import { REST_ROUTES } from './rest/routes.js';
 import { graphqlSchema } from './schema.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -56,6 +58,7 @@ export async function createApp(deps: AppDeps & { mediaRoot: string }): Promise<
     expressMiddleware(apollo, { context: ({ req, res }) => createRequestContext(deps, req, res) }),
   );
 
+  app.use('/api', restRouter(deps, REST_ROUTES, corsFor(deps.config.corsOrigins)));
   app.use(frontend(deps.config.frontendDist));
   app.use(notFound);
   app.use(errorHandler(deps));

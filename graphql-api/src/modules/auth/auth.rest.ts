@@ -1,0 +1,3 @@
+import type { RestRoute } from '../../rest/route.js';
+
+export const authRoutes: RestRoute[] = [];

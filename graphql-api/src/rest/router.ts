@@ -1,0 +1,106 @@
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
+import multer from 'multer';
+import { z } from 'zod';
+import { createRequestScope, type AppDeps, type RequestScope } from '../context.js';
+import { createServices } from '../services.js';
+import { Access } from '../shared/auth-directive.js';
+import { PublicError } from '../shared/errors.js';
+import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../shared/nul-characters.js';
+import { buildOpenApiDocument } from './openapi.js';
+import { forbidden, RestRefusal, restStatusOf } from './rest-errors.js';
+import type { RestRoute } from './route.js';
+
+export const REST_JSON_LIMIT = '100kb';
+export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The /api compatibility layer: each documented path parses its input, calls the same service
+ * method GraphQL uses, and answers the documented envelope. No rule lives here.
+ */
+export function restRouter(deps: AppDeps, routes: readonly RestRoute[], corsFor: RequestHandler): Router {
+  const router = express.Router();
+  const openApi = buildOpenApiDocument(routes);
+  router.get('/openapi.json', (_req, res) => void res.json(openApi));
+
+  router.use(corsFor, cookieParser(), express.json({ limit: REST_JSON_LIMIT }));
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 20 } });
+
+  for (const route of routes) {
+    const handlers: RequestHandler[] = route.upload ? [upload.single(route.upload.field)] : [];
+    router[route.method](route.path, ...handlers, async (req, res, next) => {
+      try {
+        const scope = await createRequestScope(deps, req);
+        if (route.access !== 'public') scope.requireViewer(route.access === 'admin' ? Access.ADMIN : Access.SIGNED_IN);
+        if (containsNulCharacter(req.body) || containsNulCharacter(req.params) || containsNulCharacter(req.query)) {
+          throw new RestRefusal(400, NUL_CHARACTER_MESSAGE);
+        }
+        const answer = await route.handle({
+          params: parse(route.params, req.params, 'path'),
+          query: parse(route.query, req.query, 'query'),
+          body: route.upload ? req.body : parse(route.body, req.body ?? {}, 'body'),
+          scope,
+          services: createServices(scope),
+          req,
+          res,
+          file: req.file ? { buffer: req.file.buffer, originalName: req.file.originalname, size: req.file.size } : undefined,
+        });
+        res.status(answer.status ?? 200).json(answer.body);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
+
+  router.use((req, res) => void res.status(404).json({ success: false, message: `No route for ${req.method} ${req.path}` }));
+  router.use(restErrors(deps));
+  return router;
+}
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.join('.');
+  throw new RestRefusal(400, field ? `Invalid ${where} field ${field}: ${issue.message}` : `Invalid ${where}: ${issue.message}`);
+}
+
+/**
+ * A `userId` in a path or body must be the caller's own; admins may read anyone's. Refused with
+ * 403, never silently replaced by the caller's id.
+ */
+export function assertOwnUserId(scope: RequestScope, userId: string, options: { adminMayRead?: boolean } = {}): void {
+  const viewer = scope.requireViewer();
+  if (viewer.userId === userId) return;
+  if (options.adminMayRead && viewer.role === 'admin') return;
+  throw forbidden();
+}
+
+/** Every failure leaves as `{ success: false, message }` with its status; nothing unexpected leaks. */
+function restErrors(deps: AppDeps): ErrorRequestHandler {
+  return (error: unknown, req: Request, res, _next) => {
+    if (error instanceof RestRefusal) {
+      res.status(error.status).json({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return;
+    }
+    if (error instanceof PublicError) {
+      res.status(restStatusOf(error)).json({ success: false, message: error.message });
+      return;
+    }
+    if (error instanceof multer.MulterError) {
+      const tooLarge = error.code === 'LIMIT_FILE_SIZE';
+      res.status(tooLarge ? 413 : 400).json({ success: false, message: tooLarge ? 'The image is larger than 5 MB' : `Bad upload: ${error.message}` });
+      return;
+    }
+    const status = Number((error as { status?: unknown }).status);
+    if (status >= 400 && status < 500) {
+      const type = (error as { type?: unknown }).type;
+      const message = status === 413 ? 'Request body is too large' : type === 'entity.parse.failed' ? 'Malformed JSON body' : 'Bad request';
+      res.status(status).json({ success: false, message });
+      return;
+    }
+    deps.logger.error({ err: error, path: req.path }, 'unexpected error in a REST request');
+    res.status(500).json({ success: false, message: 'Internal server error' });
+  };
+}
