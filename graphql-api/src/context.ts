@@ -27,6 +27,8 @@ export interface RequestScope {
   viewer: Viewer | null;
   /** The caller's address, for throttling. */
   clientIp: string;
+  /** Session cookies are Secure in production, where the store is served over HTTPS. */
+  secureCookies: boolean;
   deps: AppDeps;
   /** The request's instance of a DataLoader, made on first use, so batches span the request. */
   loader<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V>;
@@ -41,7 +43,6 @@ export interface RequestContext extends RequestScope {
   services: Services;
   req: Request;
   res: Response;
-  secureCookies: boolean;
 }
 
 export async function createRequestScope(deps: AppDeps, req: Request): Promise<RequestScope> {
@@ -53,6 +54,7 @@ export async function createRequestScope(deps: AppDeps, req: Request): Promise<R
     em,
     viewer,
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    secureCookies: deps.config.nodeEnv === 'production',
     deps,
     requireViewer(access: Access = Access.SIGNED_IN): Viewer {
       assertAccess(viewer, access);
@@ -71,5 +73,5 @@ export async function createRequestScope(deps: AppDeps, req: Request): Promise<R
 
 export async function createRequestContext(deps: AppDeps, req: Request, res: Response): Promise<RequestContext> {
   const scope = await createRequestScope(deps, req);
-  return { ...scope, services: createServices(scope), req, res, secureCookies: deps.config.nodeEnv === 'production' };
+  return { ...scope, services: createServices(scope), req, res };
 }

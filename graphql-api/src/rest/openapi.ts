@@ -45,7 +45,10 @@ export function buildOpenApiDocument(routes: readonly RestRoute[]): Record<strin
           }
         : {}),
       responses: {
-        '200': { description: 'Success.', content: { 'application/json': { schema: jsonSchema(route.response) } } },
+        [String(route.successStatus ?? 200)]: {
+          description: route.successStatus === 201 ? 'Created.' : 'Success.',
+          content: { 'application/json': { schema: jsonSchema(route.response) } },
+        },
         ...Object.fromEntries(
           Object.entries(ERROR_STATUSES).map(([status, description]) => [status, { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } }]),
         ),

@@ -23,6 +23,8 @@ export interface RestRoute<Params = unknown, Query = unknown, Body = unknown> {
   upload?: { field: string };
   /** The success answer (an envelope). Error answers share one documented shape. */
   response: z.ZodType;
+  /** The status of a success: 200 unless the route creates something (201). */
+  successStatus?: 200 | 201;
   handle(call: RestCall<Params, Query, Body>): Promise<RestAnswer>;
 }
 
@@ -39,6 +41,7 @@ export interface RestCall<Params, Query, Body> {
 }
 
 export interface RestAnswer {
+  /** @deprecated being replaced by the route's `successStatus`, which the OpenAPI document shows. */
   status?: number;
   body: { success: true; message?: string; [key: string]: unknown };
 }

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
+import type { Product } from './product.entity.js';
+
+/**
+ * A product as the REST layer shows it (spec section 3): `_id`, the spec's field names, enum
+ * values spelt as the spec spells them (they are the domain's values), money in rupees. Cart and
+ * order documents can embed it as well.
+ */
+export const ProductDocument = z.object({
+  _id: z.uuid(),
+  image: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(Category),
+  productType: z.enum(ProductType),
+  type: z.enum(SizingType),
+  size: z.enum(Size),
+  measurement: z.enum(Measurement),
+  percentageIncrement: z.number().describe('Percent added for L and XL (twice for XXL) on size-priced products.'),
+  price: z.number().describe("Regular price in rupees (₹) for the product's own size."),
+  salePrice: z.number().describe('Sale price in rupees (₹); 0 when not on sale.'),
+  totalStock: z.int().min(0),
+  averageReview: z.number().min(0).max(5),
+  reviewCount: z.int().min(0),
+  createdAt: z.iso.datetime(),
+});
+export type ProductDocument = z.infer<typeof ProductDocument>;
+
+export function productDocument(product: Product): ProductDocument {
+  return {
+    _id: product.id,
+    image: product.image,
+    title: product.title,
+    description: product.description,
+    category: product.category,
+    productType: product.productType,
+    type: product.type,
+    size: product.size,
+    measurement: product.measurement,
+    percentageIncrement: Number(product.percentageIncrement),
+    price: product.price,
+    salePrice: product.salePrice,
+    totalStock: product.totalStock,
+    averageReview: Number(product.averageReview),
+    reviewCount: product.reviewCount,
+    createdAt: product.createdAt.toISOString(),
+  };
+}
