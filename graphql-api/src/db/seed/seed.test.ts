@@ -47,6 +47,7 @@ describe('the demo store on an empty database', () => {
     products = await store.orm.em.fork().find(Product, {});
   }, 120_000);
   afterAll(() => store?.close());
+  const mediaFile = (url: string) => path.join(store.media.root, url.replace('/media/', ''));
 
   it('covers every category, product type, sizing type, size and measurement', () => {
     expect(products.length).toBeGreaterThanOrEqual(60);
@@ -79,21 +80,25 @@ describe('the demo store on an empty database', () => {
     expect(new Set(products.map((p) => p.title)).size).toBe(products.length);
   });
 
-  it('gives every product its own generated WebP image in the media folder', async () => {
+  it('gives every product its own generated WebP image, with its responsive variants beside it', async () => {
     expect(new Set(products.map((p) => p.image)).size).toBe(products.length);
     for (const product of products.slice(0, 5)) {
-      expect(product.image).toMatch(/^\/media\/products\/[a-z0-9-]+-[0-9a-f]{12}\.webp$/);
-      const file = path.join(store.media.root, product.image.replace('/media/', ''));
-      const metadata = await sharp(file).metadata();
-      expect(metadata).toMatchObject({ format: 'webp', width: 800, height: 800 });
+      expect(product.image).toMatch(/^\/media\/products\/[a-z0-9-]+-[0-9a-f]{12}-w1280\.webp$/);
+      for (const width of [320, 640, 1280]) {
+        const metadata = await sharp(mediaFile(product.image.replace('-w1280.', `-w${width}.`))).metadata();
+        expect(metadata).toMatchObject({ format: 'webp', width, height: width });
+      }
     }
   });
 
-  it('adds three hero images', async () => {
+  it('adds three hero images, each with variants up to 1600 px', async () => {
     const heroes = await store.orm.em.fork().find(FeatureImage, {});
     expect(heroes).toHaveLength(3);
-    const metadata = await sharp(path.join(store.media.root, heroes[0]!.image.replace('/media/', ''))).metadata();
-    expect(metadata).toMatchObject({ format: 'webp', width: 1600 });
+    expect(heroes[0]!.image).toMatch(/^\/media\/features\/hero-1-[0-9a-f]{12}-w1600\.webp$/);
+    for (const width of [320, 640, 1280, 1600]) {
+      const metadata = await sharp(mediaFile(heroes[0]!.image.replace('-w1600.', `-w${width}.`))).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width, height: (width * 3) / 8 });
+    }
   });
 
   it('creates the demo accounts in development, and seeds nothing twice', async () => {

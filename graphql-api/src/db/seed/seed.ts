@@ -5,10 +5,12 @@ import type { Config } from '../../config.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { Product } from '../../modules/catalog/product.entity.js';
 import { FeatureImage } from '../../modules/feature-images/feature-image.entity.js';
+import { VARIANT_WIDTHS } from '../../modules/media/image-processing.js';
 import type { MediaStorage } from '../../modules/media/media-storage.js';
+import { storeImageVariants } from '../../modules/media/media.service.js';
 import { Role, User } from '../../modules/users/user.entity.js';
 import { demoCatalog, type DemoProduct } from './demo-catalog.js';
-import { GARMENT_COLOURS, garmentSvg, heroSvg, renderWebp } from './garment-art.js';
+import { GARMENT_COLOURS, garmentSvg, heroSvg } from './garment-art.js';
 
 /** Accounts made for trying the store in development; README lists the same. */
 export const DEMO_ACCOUNTS = [
@@ -16,8 +18,10 @@ export const DEMO_ACCOUNTS = [
   { role: Role.USER, userName: 'Asha Verma', email: 'shopper@threadline.store', password: 'Shopper@1234' },
 ] as const;
 
-const PRODUCT_IMAGE_WIDTH = 800;
-const HERO_IMAGE_WIDTH = 1600;
+/** Demo images go through the same variant pipeline as uploads, so the storefront's srcset works for them. */
+const PRODUCT_IMAGE_WIDTHS = VARIANT_WIDTHS;
+/** Heroes span the whole viewport, so they get one wider variant than uploads. */
+const HERO_IMAGE_WIDTHS = [...VARIANT_WIDTHS, 1600];
 /** sharp renders on its own thread pool; a few at a time keeps both cores busy without piling up. */
 const RENDER_CONCURRENCY = 4;
 
@@ -87,7 +91,7 @@ async function seedCatalog(em: EntityManager, media: MediaStorage): Promise<numb
   const catalog = demoCatalog(GARMENT_COLOURS);
   const now = Date.now();
   const products = await mapConcurrently(catalog, RENDER_CONCURRENCY, async (demo) => {
-    const image = await media.put('products', demo.title, await renderProductImage(demo), 'webp');
+    const { url: image } = await storeImageVariants(media, { folder: 'products', name: demo.title, ...productArtwork(demo) });
     const { colour: _colour, variant: _variant, addedDaysAgo, ...fields } = demo;
     const product = new Product({ ...fields, image });
     product.createdAt = new Date(now - addedDaysAgo * 86_400_000 - sameDayOffsetMs(demo));
@@ -103,7 +107,7 @@ function sameDayOffsetMs(demo: DemoProduct): number {
   return demo.variant * 3_600_000;
 }
 
-function renderProductImage(demo: DemoProduct): Promise<Buffer> {
+function productArtwork(demo: DemoProduct): { input: Buffer; widths: readonly number[]; density: number } {
   const svg = garmentSvg({
     productType: demo.productType,
     category: demo.category,
@@ -111,13 +115,20 @@ function renderProductImage(demo: DemoProduct): Promise<Buffer> {
     accent: demo.colour.accent,
     variant: demo.variant,
   });
-  return renderWebp(svg, PRODUCT_IMAGE_WIDTH);
+  return svgArtwork(svg, PRODUCT_IMAGE_WIDTHS);
+}
+
+/** Rasterised once, straight at the largest width, so edges stay crisp at every variant. */
+function svgArtwork(svg: string, widths: readonly number[]): { input: Buffer; widths: readonly number[]; density: number } {
+  const declaredWidth = Number(/<svg[^>]*\swidth="([\d.]+)"/.exec(svg)?.[1]);
+  if (!(declaredWidth > 0)) throw new Error('Seed artwork must declare its width');
+  return { input: Buffer.from(svg), widths, density: (72 * Math.max(...widths)) / declaredWidth };
 }
 
 async function seedFeatureImages(em: EntityManager, media: MediaStorage): Promise<void> {
   const now = Date.now();
   for (const [index, hero] of HEROES.entries()) {
-    const image = await media.put('features', `hero-${index + 1}`, await renderWebp(heroSvg(hero), HERO_IMAGE_WIDTH), 'webp');
+    const { url: image } = await storeImageVariants(media, { folder: 'features', name: `hero-${index + 1}`, ...svgArtwork(heroSvg(hero), HERO_IMAGE_WIDTHS) });
     const feature = new FeatureImage(image);
     feature.createdAt = new Date(now + index);
     em.persist(feature);

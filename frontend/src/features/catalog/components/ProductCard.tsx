@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { graphql } from '../../../graphql/generated';
 import type { ProductCard_ProductFragment } from '../../../graphql/generated/graphql';
 import { Badge } from '../../../ui/Badge';
+import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { categoryLabel, productTypeLabel } from '../catalog-labels';
 
@@ -24,6 +25,8 @@ export const ProductCardFragment = graphql(`
 // space before the image arrives, so the grid never jumps while loading.
 const IMAGE_WIDTH = 800;
 const IMAGE_HEIGHT = 1000;
+// The columns of ProductGrid (2, 3, then 4); the browser picks the variant that fills one.
+const IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 25vw';
 
 const Card = styled.article`
   position: relative;
@@ -40,7 +43,7 @@ const Media = styled.div`
   background: ${({ theme }) => theme.color.imageWell};
 `;
 
-const Image = styled.img<{ $dimmed: boolean }>`
+const Image = styled(ResponsiveImage)<{ $dimmed: boolean }>`
   width: 100%;
   height: 100%;
   object-fit: cover;
@@ -130,6 +133,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         <Image
           src={product.image}
           alt={product.title}
+          sizes={IMAGE_SIZES}
           loading="lazy"
           decoding="async"
           width={IMAGE_WIDTH}

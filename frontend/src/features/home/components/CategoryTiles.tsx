@@ -5,6 +5,7 @@ import { listingPath } from '../../../app/paths';
 import { graphql } from '../../../graphql/generated';
 import type { CategoryTile_ProductFragment } from '../../../graphql/generated/graphql';
 import { ChevronRightIcon } from '../../../ui/Icons';
+import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { media } from '../../../ui/theme';
 
 export const CategoryTileFragment = graphql(`
@@ -13,6 +14,9 @@ export const CategoryTileFragment = graphql(`
     image
   }
 `);
+
+// Three tiles across at every width, inside the page's max width.
+const TILE_SIZES = '(max-width: 1280px) 33vw, 420px';
 
 const Grid = styled.ul`
   list-style: none;
@@ -87,7 +91,7 @@ export function CategoryTiles({ tiles }: CategoryTilesProps) {
       {tiles.map(({ category, product }) => (
         <li key={category}>
           <Tile to={listingPath(category)}>
-            {product ? <img src={product.image} alt="" loading="lazy" width={800} height={800} /> : null}
+            {product ? <ResponsiveImage src={product.image} alt="" sizes={TILE_SIZES} loading="lazy" width={800} height={800} /> : null}
             <Label>
               {CATEGORY_LABELS[category]}
               <ChevronRightIcon aria-hidden="true" />

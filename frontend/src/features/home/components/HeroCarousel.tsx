@@ -5,8 +5,9 @@ import { graphql } from '../../../graphql/generated';
 import type { HeroCarousel_FeatureImageFragment } from '../../../graphql/generated/graphql';
 import { IconButton } from '../../../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../ui/Icons';
+import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { usePrefersReducedMotion } from '../../../ui/hooks/useMediaQuery';
-import { media } from '../../../ui/theme';
+import { media, theme } from '../../../ui/theme';
 
 export const HeroCarouselFragment = graphql(`
   fragment HeroCarousel_featureImage on FeatureImage {
@@ -14,6 +15,10 @@ export const HeroCarouselFragment = graphql(`
     image
   }
 `);
+
+// Below the lg breakpoint the region's min-height, not the viewport, sets the banner's width:
+// covering 30rem of height at 8:3 takes about 1280 px, however narrow the screen.
+const BANNER_SIZES = `(min-width: ${theme.breakpoint.lg}px) 100vw, 1280px`;
 
 const Region = styled.section`
   position: relative;
@@ -226,9 +231,10 @@ export function HeroCarousel({ images, action }: HeroCarouselProps) {
             aria-hidden={i === current ? undefined : true}
           >
             {/* Banners are decorative artwork; the copy beside them carries the message. */}
-            <img
+            <ResponsiveImage
               src={image.image}
               alt=""
+              sizes={BANNER_SIZES}
               width={1600}
               height={600}
               loading={i === 0 ? 'eager' : 'lazy'}
