@@ -120,6 +120,26 @@ export class CartService {
     return toRupees(orderTotalPaise(priced));
   }
 
+  /**
+   * The viewer's lines of one product (of one size when given), oldest first: the REST layer's
+   * paths name a line by its product, GraphQL by its id.
+   */
+  async viewerLinesOf(productId: string, size?: Size | null): Promise<CartLine[]> {
+    const { userId } = this.scope.requireViewer();
+    if (!isUuid(productId)) return [];
+    return this.scope.em.find(
+      CartLine,
+      { cart: { user: userId }, product: productId, ...(size ? { size } : {}) },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, refresh: true },
+    );
+  }
+
+  /** The catalogue's unit price and sale price (0 when not on sale) for the line's size, in rupees. */
+  async lineCataloguePrices(line: CartLine): Promise<{ price: number; salePrice: number }> {
+    const prices = await this.unitPrices(line);
+    return { price: toRupees(prices.pricePaise), salePrice: toRupees(prices.salePricePaise) };
+  }
+
   lineProduct(line: CartLine): Promise<Product> {
     return this.scope.loader(productsById).load(line.product.id);
   }
