@@ -29,6 +29,14 @@ export interface Config {
   frontendDist: string;
   /** Public base URL of the store, used in absolute links (media URLs in REST answers). */
   publicUrl: string | undefined;
+  /** A PayPal-style payment provider; when its base URL is unset, checkout offers cash on delivery only. */
+  paypal: PaypalConfig | undefined;
+}
+
+export interface PaypalConfig {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'silent' : 'info'),
     frontendDist: path.resolve(userCwd, nonEmpty(env.FRONTEND_DIST) ?? path.join(REPO_ROOT, 'frontend', 'dist')),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
+    paypal: paypal(env),
   };
 }
 
@@ -122,6 +131,22 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
     throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   }
   return raw;
+}
+
+function paypal(env: NodeJS.ProcessEnv): PaypalConfig | undefined {
+  const baseUrl = url(env, 'PAYPAL_BASE_URL', ['http:', 'https:'])?.replace(/\/$/, '');
+  const clientId = nonEmpty(env.PAYPAL_CLIENT_ID);
+  const clientSecret = nonEmpty(env.PAYPAL_CLIENT_SECRET);
+  if (baseUrl === undefined) {
+    if (clientId !== undefined || clientSecret !== undefined) {
+      throw new ConfigError('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET need PAYPAL_BASE_URL');
+    }
+    return undefined;
+  }
+  if (clientId === undefined || clientSecret === undefined) {
+    throw new ConfigError('PAYPAL_BASE_URL needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+  }
+  return { baseUrl, clientId, clientSecret };
 }
 
 function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {

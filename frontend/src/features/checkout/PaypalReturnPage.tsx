@@ -1,7 +1,13 @@
+import { useMutation } from '@apollo/client/react';
 import { COPY } from '@threadline/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
-import { PageTitle } from '../../ui/Typography';
+import { Muted, PageTitle } from '../../ui/Typography';
+import { CapturePaymentDocument, CURRENT_ORDER_KEY } from './operations';
 
 const Page = styled(Container)`
   display: grid;
@@ -25,11 +31,68 @@ const Spinner = styled.span`
   }
 `;
 
+export const PAYMENT_FAILED_TITLE = 'Payment not completed';
+const MISSING_DETAILS = 'The payment details are missing. Please place the order again.';
+const CAPTURE_FAILED = 'The payment could not be confirmed. Please try again.';
+
+function storedOrderId(): string | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(CURRENT_ORDER_KEY) ?? 'null');
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * /shop/paypal-return: where a card or wallet provider sends the shopper back (spec section 2).
- * The capture call arrives with the payment API; until then this only reports that it is waiting.
+ * /shop/paypal-return: the provider sends the shopper back here with `paymentId` and `PayerID`
+ * (spec section 2); the order it is for was kept in session storage when it was placed.
  */
 export function PaypalReturnPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [capture] = useMutation(CapturePaymentDocument);
+  const [captureError, setCaptureError] = useState<string | null>(null);
+  // Read once: the stored order id is removed after a successful capture.
+  const [input] = useState(() => {
+    const paymentId = params.get('paymentId');
+    const payerId = params.get('PayerID');
+    const orderId = storedOrderId();
+    return paymentId && payerId && orderId ? { orderId, paymentId, payerId } : null;
+  });
+  // A payment is captured once; StrictMode's second effect run must not ask again.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!input || started.current) return;
+    started.current = true;
+    capture({ variables: { input } })
+      .then(({ data }) => {
+        const result = data?.capturePayment;
+        if (result?.order) {
+          sessionStorage.removeItem(CURRENT_ORDER_KEY);
+          void navigate(paths.shop.paymentSuccess, { replace: true });
+        } else {
+          setCaptureError(result?.userErrors[0]?.message ?? CAPTURE_FAILED);
+        }
+      })
+      .catch(() => setCaptureError(CAPTURE_FAILED));
+  }, [capture, navigate, input]);
+
+  const error = input ? captureError : MISSING_DETAILS;
+  if (error) {
+    return (
+      <Page role="alert">
+        <title>Payment not completed · Threadline</title>
+        <PageTitle>{PAYMENT_FAILED_TITLE}</PageTitle>
+        <Muted>{error}</Muted>
+        <ButtonLink to={paths.shop.account} $variant="primary">
+          View Orders
+        </ButtonLink>
+      </Page>
+    );
+  }
+
   return (
     <Page role="status">
       <title>Processing payment · Threadline</title>

@@ -4,8 +4,8 @@ import {
   MESSAGES,
   NEW_ORDER_DEFAULTS,
   orderTotalPaise,
-  PaymentMethod,
   priceForSize,
+  type PaymentMethod,
 } from '@threadline/domain';
 import { badInput } from '../../shared/errors.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
@@ -14,11 +14,34 @@ import { Cart, CartLine } from '../cart/cart.entity.js';
 import type { Product } from '../catalog/product.entity.js';
 import { isUuid } from '../catalog/ids.js';
 import { User } from '../users/user.entity.js';
+import { PAYMENT_CANCEL_PATH, PAYMENT_RETURN_PATH, PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.js';
 import { AddressSnapshot, Order, OrderLine } from './order.entity.js';
 import { lockProducts, stockErrors, takeStock, type StockLine } from './order-stock.js';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, refused, succeeded, type OrderResult } from './orders.types.js';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, refused, type OrderResult } from './orders.types.js';
 
+/** Said when the shopper asks for a provider payment but no provider is configured. */
 export const COD_ONLY_MESSAGE = 'Only cash on delivery is available at checkout';
+export const PAYMENT_NOT_STARTED_MESSAGE = 'The payment could not be started. Please try again.';
+
+/** The order placed, and where to send the shopper next (null when it was placed by an earlier request). */
+export type PlaceOrderResult = OrderResult & { approvalUrl: string | null };
+
+/** How checkout reaches the payment provider of the order's method. */
+export interface CheckoutPayments {
+  providerFor(method: PaymentMethod): PaymentProvider | null;
+  /** Absolute base of the store's own pages, for the provider's return and cancel links. */
+  storeBaseUrl: string;
+}
+
+/**
+ * A business reason to refuse met after the order was written in the transaction; thrown so that
+ * the whole checkout rolls back: a refused checkout changes nothing.
+ */
+class CheckoutRefusal extends Error {
+  constructor(readonly userError: UserError) {
+    super(userError.message);
+  }
+}
 
 export interface PlaceOrderCommand {
   addressId: string;
@@ -31,24 +54,32 @@ export interface PlaceOrderCommand {
  * prices, in one transaction: the order, its lines, the stock it takes and the emptied cart are
  * written together or not at all.
  */
-export async function placeOrder(em: EntityManager, userId: string, command: PlaceOrderCommand): Promise<OrderResult> {
-  // The payment-provider flow is a later issue; until then checkout takes cash on delivery only.
+export async function placeOrder(
+  em: EntityManager,
+  userId: string,
+  command: PlaceOrderCommand,
+  payments: CheckoutPayments,
+): Promise<PlaceOrderResult> {
   const paymentMethod = command.paymentMethod ?? NEW_ORDER_DEFAULTS.paymentMethod;
-  if (paymentMethod !== PaymentMethod.COD) return refused(UserError.of(UserErrorCode.INVALID_INPUT, COD_ONLY_MESSAGE, 'paymentMethod'));
+  const provider = payments.providerFor(paymentMethod);
+  if (!provider) return withoutApproval(refused(UserError.of(UserErrorCode.INVALID_INPUT, COD_ONLY_MESSAGE, 'paymentMethod')));
   const idempotencyKey = checkedIdempotencyKey(command.idempotencyKey);
 
   try {
-    return await em.transactional((tx) => checkout(tx, userId, command.addressId, idempotencyKey));
+    return await em.transactional((tx) => checkout(tx, { userId, addressId: command.addressId, idempotencyKey, provider, payments }));
   } catch (error) {
+    if (error instanceof CheckoutRefusal) return withoutApproval(refused(error.userError));
     // The cart lock serialises a shopper's checkouts; the unique (user, key) constraint is the
     // backstop should any path race past it, and the loser answers with the winner's order.
     if (idempotencyKey && error instanceof UniqueConstraintViolationException) {
       const earlier = await findByIdempotencyKey(em, userId, idempotencyKey);
-      if (earlier) return succeeded(earlier);
+      if (earlier) return withoutApproval({ order: earlier, userErrors: [] });
     }
     throw error;
   }
 }
+
+const withoutApproval = (result: OrderResult): PlaceOrderResult => ({ ...result, approvalUrl: null });
 
 // Control characters have no place in a key that may be logged and compared.
 const IDEMPOTENCY_KEY = new RegExp(`^[^\\p{Cc}]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`, 'u');
@@ -61,30 +92,60 @@ function checkedIdempotencyKey(key: string | null | undefined): string | null {
   return key;
 }
 
-async function checkout(em: EntityManager, userId: string, addressId: string, idempotencyKey: string | null): Promise<OrderResult> {
+interface CheckoutRequest {
+  userId: string;
+  addressId: string;
+  idempotencyKey: string | null;
+  provider: PaymentProvider;
+  payments: CheckoutPayments;
+}
+
+async function checkout(em: EntityManager, request: CheckoutRequest): Promise<PlaceOrderResult> {
+  const { userId, addressId, idempotencyKey, provider } = request;
   // Locking the cart first makes a shopper's checkouts run one after another, so a repeated
   // idempotency key always finds the order its first request committed.
   const cart = await em.findOne(Cart, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(em, userId, idempotencyKey);
-    if (earlier) return succeeded(earlier);
+    if (earlier) return withoutApproval({ order: earlier, userErrors: [] });
   }
 
   const cartLines = cart ? await em.find(CartLine, { cart }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
-  if (!cart || cartLines.length === 0) return refused(UserError.of(UserErrorCode.CART_EMPTY, MESSAGES.CART_EMPTY));
+  if (!cart || cartLines.length === 0) return withoutApproval(refused(UserError.of(UserErrorCode.CART_EMPTY, MESSAGES.CART_EMPTY)));
 
   const address = isUuid(addressId) ? await em.findOne(Address, { id: addressId, user: userId }) : null;
-  if (!address) return refused(UserError.of(UserErrorCode.NOT_FOUND, MESSAGES.SELECT_ADDRESS, 'addressId'));
+  if (!address) return withoutApproval(refused(UserError.of(UserErrorCode.NOT_FOUND, MESSAGES.SELECT_ADDRESS, 'addressId')));
 
   const products = await lockProducts(em, cartLines.map((line) => line.product.id));
   const problems = cartLineErrors(cartLines, products);
-  if (problems.length > 0) return refused(...problems);
+  if (problems.length > 0) return withoutApproval(refused(...problems));
 
-  const order = buildOrder(em, { userId, cart, address, cartLines, products, idempotencyKey });
+  const order = buildOrder(em, { userId, cart, address, cartLines, products, idempotencyKey, paymentMethod: provider.method });
   takeStock(cartLines.map(stockLineOf), products);
   // Only the lines this order was made from: a line added meanwhile stays for the next order.
   em.remove(cartLines);
-  return succeeded(order);
+
+  // Asked inside the transaction, so that a provider that refuses or fails leaves cart, stock and
+  // orders as they were; the price is holding the locks for one bounded provider call.
+  const payment = await startPayment(provider, order, request.payments.storeBaseUrl);
+  order.paymentId = payment.paymentId;
+  return { order, userErrors: [], approvalUrl: payment.approvalUrl };
+}
+
+async function startPayment(provider: PaymentProvider, order: Order, storeBaseUrl: string) {
+  try {
+    return await provider.createPayment({
+      orderId: order.id,
+      totalPaise: order.totalPaise,
+      returnUrl: `${storeBaseUrl}${PAYMENT_RETURN_PATH}`,
+      cancelUrl: `${storeBaseUrl}${PAYMENT_CANCEL_PATH}`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      throw new CheckoutRefusal(UserError.of(UserErrorCode.PAYMENT_FAILED, PAYMENT_NOT_STARTED_MESSAGE, 'paymentMethod'));
+    }
+    throw error;
+  }
 }
 
 function findByIdempotencyKey(em: EntityManager, userId: string, idempotencyKey: string): Promise<Order | null> {
@@ -124,6 +185,7 @@ interface OrderSources {
   cartLines: readonly CartLine[];
   products: ReadonlyMap<string, Product>;
   idempotencyKey: string | null;
+  paymentMethod: PaymentMethod;
 }
 
 /** The order with copies of its products and address, so later edits and deletes leave it as sold. */
@@ -135,7 +197,7 @@ function buildOrder(em: EntityManager, sources: OrderSources): Order {
   const order = new Order({
     user: em.getReference(User, sources.userId),
     cartId: sources.cart.id,
-    paymentMethod: PaymentMethod.COD,
+    paymentMethod: sources.paymentMethod,
     totalPaise: orderTotalPaise(priced.map(({ line, unitPaise }) => ({ unitPaise, quantity: line.quantity }))),
     addressInfo: snapshotOf(sources.address),
     idempotencyKey: sources.idempotencyKey,

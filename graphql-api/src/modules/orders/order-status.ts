@@ -1,12 +1,15 @@
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import {
   canCustomerCancel,
+  holdsStock,
   ORDER_STATUS_LABELS,
   OrderStatus,
   PaymentMethod,
+  PaymentStatus,
   stockChangeOnTransition,
   validateCancelReason,
 } from '@threadline/domain';
+import type { PaymentProvider } from '../payments/payment-provider.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
 import { Order, OrderLine } from './order.entity.js';
@@ -16,6 +19,12 @@ import { refused, succeeded, type OrderResult } from './orders.types.js';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const NOTHING_TO_CAPTURE_MESSAGE = 'This order is paid cash on delivery; there is nothing to capture';
 export const NO_PAYMENT_PROVIDER_MESSAGE = 'No payment provider is connected to capture this payment';
+export const ALREADY_PAID_MESSAGE = 'This order is already paid';
+export const NOT_PAYABLE_MESSAGE = 'This order was canceled or rejected; it can no longer be paid';
+export const WRONG_PAYMENT_MESSAGE = 'This payment does not belong to this order';
+export const PAYMENT_NOT_CONFIRMED_MESSAGE = 'The payment provider did not confirm this payment';
+/** Provider ids are short tokens; anything longer is not one and is not sent on. */
+export const PAYMENT_ID_MAX_LENGTH = 200;
 
 const orderNotFound = () => UserError.of(UserErrorCode.NOT_FOUND, ORDER_NOT_FOUND_MESSAGE, 'orderId');
 
@@ -51,15 +60,46 @@ export async function updateOrderStatus(em: EntityManager, input: { orderId: str
   });
 }
 
+export interface CaptureInput {
+  orderId: string;
+  paymentId: string;
+  payerId: string;
+}
+
 /**
- * Confirms a provider payment. Checkout takes cash on delivery only (the provider flow is a
- * later issue), so every order is refused honestly rather than marked paid.
+ * Confirms a provider payment after the shopper approved it, and marks the order paid, once.
+ * The order row stays locked while the provider is asked, so two captures of one order run one
+ * after the other and the second finds it paid. A refusal writes nothing: capture never touches
+ * stock or carts.
  */
-export async function capturePayment(em: EntityManager, userId: string, input: { orderId: string }): Promise<OrderResult> {
-  const order = isUuid(input.orderId) ? await em.findOne(Order, { id: input.orderId, user: userId }) : null;
-  if (!order) return refused(orderNotFound());
-  const message = order.paymentMethod === PaymentMethod.COD ? NOTHING_TO_CAPTURE_MESSAGE : NO_PAYMENT_PROVIDER_MESSAGE;
-  return refused(UserError.of(UserErrorCode.INVALID_STATE, message, 'orderId'));
+export async function capturePayment(
+  em: EntityManager,
+  userId: string,
+  input: CaptureInput,
+  providerFor: (method: PaymentMethod) => PaymentProvider | null,
+): Promise<OrderResult> {
+  for (const field of ['paymentId', 'payerId'] as const) {
+    const value = input[field];
+    if (!value.trim() || value.length > PAYMENT_ID_MAX_LENGTH) {
+      return refused(UserError.of(UserErrorCode.INVALID_INPUT, `${field} is not an id the payment provider gave`, field));
+    }
+  }
+  return em.transactional(async (tx) => {
+    const order = await lockOrder(tx, input.orderId, { user: userId });
+    if (!order) return refused(orderNotFound());
+    if (order.paymentMethod === PaymentMethod.COD) return refused(UserError.of(UserErrorCode.INVALID_STATE, NOTHING_TO_CAPTURE_MESSAGE, 'orderId'));
+    if (order.paymentStatus === PaymentStatus.PAID) return refused(UserError.of(UserErrorCode.INVALID_STATE, ALREADY_PAID_MESSAGE, 'orderId'));
+    if (!holdsStock(order.status)) return refused(UserError.of(UserErrorCode.INVALID_STATE, NOT_PAYABLE_MESSAGE, 'orderId'));
+    // The payment id comes back through the shopper's browser; only the one checkout stored counts.
+    if (order.paymentId !== input.paymentId) return refused(UserError.of(UserErrorCode.PAYMENT_FAILED, WRONG_PAYMENT_MESSAGE, 'paymentId'));
+    const provider = providerFor(order.paymentMethod);
+    if (!provider) return refused(UserError.of(UserErrorCode.INVALID_STATE, NO_PAYMENT_PROVIDER_MESSAGE, 'orderId'));
+    const outcome = await provider.capture(order.paymentId, input.payerId);
+    if (!outcome.verified) return refused(UserError.of(UserErrorCode.PAYMENT_FAILED, PAYMENT_NOT_CONFIRMED_MESSAGE, 'payerId'));
+    order.paymentStatus = PaymentStatus.PAID;
+    order.payerId = input.payerId;
+    return succeeded(order);
+  });
 }
 
 /**

@@ -39,8 +39,9 @@ export class OrdersResolver {
   @Auth(Access.SIGNED_IN)
   @Mutation(() => PlaceOrderPayload, {
     description:
-      "Places a cash-on-delivery order from the shopper's cart at the catalogue's current prices, takes the pieces from stock " +
-      'and empties the cart, all at once or not at all. The order starts as ORDER_PLACED, COD, PENDING, REGULAR.',
+      "Places an order from the shopper's cart at the catalogue's current prices, takes the pieces from stock " +
+      'and empties the cart, all at once or not at all. The order starts as ORDER_PLACED, PENDING, REGULAR; for PAYPAL the ' +
+      "provider's payment is created in the same step and `approvalUrl` leads to it.",
   })
   placeOrder(@Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() ctx: RequestContext): Promise<PlaceOrderPayload> {
     return ctx.services.orders.placeOrder(input);
@@ -57,7 +58,8 @@ export class OrdersResolver {
   @Auth(Access.SIGNED_IN)
   @Mutation(() => CapturePaymentPayload, {
     description:
-      "Confirms a payment-provider payment for one of the shopper's orders. Checkout is cash on delivery for now, so there is nothing to capture yet.",
+      "Confirms with the payment provider the payment the shopper approved for one of their PAYPAL orders, then marks it PAID, once. " +
+      'Cash-on-delivery, already paid, canceled and unknown orders are refused and nothing changes.',
   })
   capturePayment(
     @Arg('input', () => CapturePaymentInput) input: CapturePaymentInput,

@@ -1,10 +1,11 @@
 import { Cursor, type FilterQuery } from '@mikro-orm/postgresql';
-import type { OrderStatus } from '@threadline/domain';
+import type { OrderStatus, PaymentMethod } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { Access } from '../../shared/auth-directive.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { pageSize } from '../../shared/pagination.js';
 import { isUuid } from '../catalog/ids.js';
+import { paymentProviderFor, storeBaseUrl, type PaymentProvider } from '../payments/payment-provider.js';
 import { Role } from '../users/user.entity.js';
 import * as checkout from './checkout.js';
 import { Order, type OrderLine } from './order.entity.js';
@@ -28,8 +29,12 @@ export interface AdminOrdersQuery {
 export class OrdersService {
   constructor(private readonly scope: RequestScope) {}
 
-  placeOrder(command: checkout.PlaceOrderCommand): Promise<OrderResult> {
-    return checkout.placeOrder(this.scope.em, this.scope.requireViewer().userId, command);
+  placeOrder(command: checkout.PlaceOrderCommand): Promise<checkout.PlaceOrderResult> {
+    const { userId } = this.scope.requireViewer();
+    return checkout.placeOrder(this.scope.em, userId, command, {
+      providerFor: this.providerFor,
+      storeBaseUrl: storeBaseUrl(this.scope.deps.config),
+    });
   }
 
   cancelOrder(input: { orderId: string; reason: string }): Promise<OrderResult> {
@@ -37,7 +42,7 @@ export class OrdersService {
   }
 
   capturePayment(input: { orderId: string; paymentId: string; payerId: string }): Promise<OrderResult> {
-    return orderStatus.capturePayment(this.scope.em, this.scope.requireViewer().userId, input);
+    return orderStatus.capturePayment(this.scope.em, this.scope.requireViewer().userId, input, this.providerFor);
   }
 
   updateOrderStatus(input: { orderId: string; status: OrderStatus }): Promise<OrderResult> {
@@ -77,6 +82,12 @@ export class OrdersService {
     };
   }
 
+  /** Every order, newest first, in one list: the REST layer's admin listing has no pages. */
+  allOrders(): Promise<Order[]> {
+    this.scope.requireViewer(Access.ADMIN);
+    return this.scope.em.find(Order, {}, { orderBy: NEWEST_FIRST });
+  }
+
   /** An order's lines; the orders of one response share a statement. */
   lines(order: Order): Promise<OrderLine[]> {
     return this.scope.loader(orderLinesLoader).load(order.id);
@@ -89,6 +100,8 @@ export class OrdersService {
 
   // The GraphQL directive checks these too; REST handlers reach the service without it.
 
+  /** The configured provider of a payment method, or null when it is not set up. */
+  private readonly providerFor = (method: PaymentMethod): PaymentProvider | null => paymentProviderFor(method, this.scope.deps.config);
 }
 
 /**

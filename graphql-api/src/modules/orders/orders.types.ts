@@ -14,7 +14,9 @@ export class PlaceOrderInput {
   @Field(() => PaymentMethod, {
     nullable: true,
     defaultValue: NEW_ORDER_DEFAULTS.paymentMethod,
-    description: 'How the order is paid. Only COD (cash on delivery) is accepted at checkout for now.',
+    description:
+      'How the order is paid: COD (cash on delivery), or PAYPAL when the store has a payment provider configured ' +
+      '(the order then waits, PENDING, for `capturePayment` after the shopper approves at `approvalUrl`).',
   })
   paymentMethod?: PaymentMethod | null;
 
@@ -31,6 +33,15 @@ export class PlaceOrderInput {
 export class PlaceOrderPayload {
   @Field(() => Order, { nullable: true, description: 'The order placed (or placed earlier with the same idempotency key); null when refused.' })
   order!: Order | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Where to send the shopper next: the payment provider's approval page for PAYPAL (it returns to " +
+      '`/shop/paypal-return?paymentId=…&PayerID=…`), the in-app success page for COD; null when refused or when the ' +
+      'order was placed earlier with the same idempotency key.',
+  })
+  approvalUrl!: string | null;
 
   @Field(() => [UserError], {
     description:

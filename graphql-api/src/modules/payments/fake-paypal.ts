@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+/** A payment as the fake provider keeps it. */
+export interface FakePayment {
+  id: string;
+  total: string;
+  currency: string;
+  returnUrl: string;
+  /** Set when the shopper approves at the approval page. */
+  approvedBy: string | null;
+  state: 'created' | 'approved';
+}
+
+export interface FakePaypal {
+  url: string;
+  payments: Map<string, FakePayment>;
+  /** How often each endpoint was called, to prove what the store did and did not ask. */
+  calls: { token: number; create: number; execute: number };
+  /**
+   * What the shopper's browser does at the provider: approve as `payerId`, then follow the
+   * redirect back to the store. Returns the store URL the provider sent the shopper to.
+   */
+  approve(approvalUrl: string, payerId: string): Promise<URL>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A small stand-in for a PayPal-style payments API on 127.0.0.1, for tests: client-credential
+ * tokens, create payment with an approval link, an approval page that redirects back with
+ * `paymentId` and `PayerID`, and execute, which succeeds once and only for the approving payer.
+ */
+export async function startFakePaypal(credentials: { clientId: string; clientSecret: string }): Promise<FakePaypal> {
+  const payments = new Map<string, FakePayment>();
+  const tokens = new Set<string>();
+  const calls = { token: 0, create: 0, execute: 0 };
+  let url = '';
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    const query = new URL(req.url ?? '/', 'http://fake').searchParams;
+    if (req.method === 'POST' && path === '/v1/oauth2/token') {
+      calls.token += 1;
+      const expected = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`;
+      if (req.headers.authorization !== expected || (await readBody(req)) !== 'grant_type=client_credentials') {
+        return send(res, 401, { error: 'invalid_client' });
+      }
+      const token = randomBytes(12).toString('hex');
+      tokens.add(token);
+      return send(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600 });
+    }
+    if (req.method === 'GET' && path === '/checkoutnow') {
+      const payment = payments.get(query.get('token') ?? '');
+      const payer = query.get('payer');
+      if (!payment || !payer) return send(res, 404, { name: 'INVALID_RESOURCE_ID' });
+      payment.approvedBy = payer;
+      const back = new URL(payment.returnUrl);
+      back.searchParams.set('paymentId', payment.id);
+      back.searchParams.set('token', `EC-${payment.id}`);
+      back.searchParams.set('PayerID', payer);
+      res.writeHead(302, { location: back.toString() }).end();
+      return;
+    }
+    if (!tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) return send(res, 401, { name: 'AUTHENTICATION_FAILURE' });
+    const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+    if (req.method === 'POST' && path === '/v1/payments/payment') {
+      calls.create += 1;
+      const transaction = (body.transactions as Array<{ amount: { total: string; currency: string } }>)[0]!;
+      const redirects = body.redirect_urls as { return_url: string };
+      const id = `PAYID-${randomBytes(8).toString('hex').toUpperCase()}`;
+      payments.set(id, { id, total: transaction.amount.total, currency: transaction.amount.currency, returnUrl: redirects.return_url, approvedBy: null, state: 'created' });
+      return send(res, 201, {
+        id,
+        state: 'created',
+        links: [
+          { rel: 'self', href: `${url}/v1/payments/payment/${id}`, method: 'GET' },
+          { rel: 'approval_url', href: `${url}/checkoutnow?token=${id}`, method: 'REDIRECT' },
+          { rel: 'execute', href: `${url}/v1/payments/payment/${id}/execute`, method: 'POST' },
+        ],
+      });
+    }
+    const execute = /^\/v1\/payments\/payment\/([^/]+)\/execute$/.exec(path);
+    if (req.method === 'POST' && execute) {
+      calls.execute += 1;
+      const payment = payments.get(decodeURIComponent(execute[1]!));
+      if (!payment) return send(res, 404, { name: 'INVALID_RESOURCE_ID', message: 'The requested resource ID was not found' });
+      if (payment.state === 'approved') return send(res, 400, { name: 'PAYMENT_ALREADY_DONE', message: 'Payment has been done already for this cart' });
+      if (!payment.approvedBy || payment.approvedBy !== body.payer_id) return send(res, 400, { name: 'PAYER_ID_INVALID', message: 'Payer ID is invalid' });
+      payment.state = 'approved';
+      return send(res, 200, { id: payment.id, state: 'approved', payer: { payer_info: { payer_id: payment.approvedBy } } });
+    }
+    send(res, 404, { name: 'NOT_FOUND' });
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch(() => send(res, 500, { name: 'INTERNAL_SERVICE_ERROR' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  return {
+    url,
+    payments,
+    calls,
+    async approve(approvalUrl, payerId) {
+      const response = await fetch(`${approvalUrl}&payer=${encodeURIComponent(payerId)}`, { redirect: 'manual' });
+      if (response.status !== 302) throw new Error(`approval page answered ${response.status}`);
+      return new URL(response.headers.get('location')!);
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

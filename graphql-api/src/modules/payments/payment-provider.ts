@@ -1,0 +1,55 @@
+import { PaymentMethod } from '@threadline/domain';
+import type { Config } from '../../config.js';
+import { CodProvider } from './cod.provider.js';
+import { PaypalProvider } from './paypal.provider.js';
+
+/** Where the shopper comes back to after approving a payment at the provider (spec section 2). */
+export const PAYMENT_RETURN_PATH = '/shop/paypal-return';
+export const PAYMENT_CANCEL_PATH = '/shop/checkout';
+export const PAYMENT_SUCCESS_PATH = '/shop/payment-success';
+
+export interface PaymentRequest {
+  orderId: string;
+  /** What the shopper pays, in paise: always the server's order total. */
+  totalPaise: number;
+  /** Absolute URL the provider sends the shopper back to, with `paymentId` and `PayerID` added. */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export interface CreatedPayment {
+  /** The provider's payment id; null when nothing is paid through a provider (cash on delivery). */
+  paymentId: string | null;
+  /** Where to send the shopper next: the provider's approval page, or the in-app success page. */
+  approvalUrl: string;
+}
+
+/** The provider could not be reached or did not answer as its API promises; the caller refuses and changes nothing. */
+export class PaymentProviderError extends Error {}
+
+/** The outcome of asking the provider to execute an approved payment. */
+export type CaptureOutcome = { verified: true } | { verified: false; reason: string };
+
+/**
+ * One way of paying. Checkout asks it for a payment once the order is built, and capture asks it
+ * to confirm one; the order itself is only ever marked paid by the orders module.
+ */
+export interface PaymentProvider {
+  readonly method: PaymentMethod;
+  createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  capture(paymentId: string, payerId: string): Promise<CaptureOutcome>;
+}
+
+/** The provider for a payment method, or null when that method is not configured. */
+export function paymentProviderFor(method: PaymentMethod, config: Config): PaymentProvider | null {
+  if (method === PaymentMethod.COD) return new CodProvider();
+  return config.paypal ? new PaypalProvider(config.paypal) : null;
+}
+
+/**
+ * The absolute base the provider redirects back to. A provider cannot follow a relative URL, so
+ * without PUBLIC_URL the server's own port on localhost stands in (development).
+ */
+export function storeBaseUrl(config: Config): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
