@@ -21,6 +21,7 @@ import { createDatabaseIfMissing } from '../src/db/database.js';
 import { findFreePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { ormConfig } from '../src/db/mikro-orm.config.js';
 import { TokenIssuer } from '../src/modules/auth/tokens.js';
+import { LocalMediaStorage } from '../src/modules/media/media-storage.js';
 import { insertGeneratedProducts } from './catalog-generator.js';
 
 const { values: options } = parseArgs({
@@ -172,7 +173,7 @@ async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<
   const orm = await MikroORM.init(ormConfig(fixture.databaseUrl, { debug: ['query', 'query-params'], colors: false, logger: (line) => recording?.push(line) }));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: scratch, DATABASE_URL: fixture.databaseUrl, JWT_SECRET });
   const tokens = await TokenIssuer.create({ secret: JWT_SECRET, dataDir: scratch });
-  const { app, stop } = await createApp({ config, orm, tokens, logger: pino({ level: 'silent' }), mediaRoot: scratch });
+  const { app, stop } = await createApp({ config, orm, tokens, logger: pino({ level: 'silent' }), media: new LocalMediaStorage(scratch), mediaRoot: scratch });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const address = server.address();

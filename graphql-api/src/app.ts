@@ -26,6 +26,7 @@ export interface App {
 }
 
 /** One Express app: GraphQL, media, health and the built frontend, on one origin. */
+/** `mediaRoot`: the local folder served at /media, where the default media storage writes. */
 export async function createApp(deps: AppDeps & { mediaRoot: string }): Promise<App> {
   const app = express();
   app.disable('x-powered-by');

@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
+import type { MediaStorage } from './modules/media/media-storage.js';
 import { tokenFromRequest } from './modules/auth/session-cookie.js';
 import type { TokenIssuer, Viewer } from './modules/auth/tokens.js';
 import { createServices, type Services } from './services.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   orm: MikroORM;
   tokens: TokenIssuer;
   logger: Logger;
+  /** Where uploaded images go: the local folder by default, an object store when one is wired in. */
+  media: MediaStorage;
 }
 
 /** Makes one kind of DataLoader for one request. Each module keeps its own in `<area>.loaders.ts`. */

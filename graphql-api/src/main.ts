@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import path from 'node:path';
 import type { Server } from 'node:http';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
@@ -9,7 +8,7 @@ import { openDatabase } from './db/database.js';
 import { ormConfig } from './db/mikro-orm.config.js';
 import { seedStore } from './db/seed/seed.js';
 import { TokenIssuer } from './modules/auth/tokens.js';
-import { LocalMediaStorage } from './modules/media/media-storage.js';
+import { defaultMediaStorage } from './modules/media/media-storage.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,10 +20,10 @@ async function main(): Promise<void> {
   const applied = await orm.migrator.up();
   if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');
 
-  const media = new LocalMediaStorage(path.join(config.dataDir, 'media'));
+  const media = defaultMediaStorage(config);
   const seeded = await seedStore(orm.em.fork(), { config, media, logger });
   const tokens = await TokenIssuer.create({ secret: config.jwtSecret, dataDir: config.dataDir });
-  const { app, stop: stopApollo } = await createApp({ config, orm, tokens, logger, mediaRoot: media.root });
+  const { app, stop: stopApollo } = await createApp({ config, orm, tokens, logger, media, mediaRoot: media.root });
 
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {

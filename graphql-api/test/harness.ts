@@ -13,6 +13,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createDatabaseIfMissing } from '../src/db/database.js';
 import { ormConfig } from '../src/db/mikro-orm.config.js';
 import { TokenIssuer } from '../src/modules/auth/tokens.js';
+import { LocalMediaStorage } from '../src/modules/media/media-storage.js';
 import type { Role } from '../src/modules/users/user.entity.js';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -77,7 +78,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const tokens = await TokenIssuer.create({ secret: config.jwtSecret, dataDir });
   const logger = pino({ level: config.logLevel });
   const mediaRoot = path.join(dataDir, 'media');
-  const { app, stop: stopApp } = await createApp({ config, orm, tokens, logger, mediaRoot });
+  const { app, stop: stopApp } = await createApp({ config, orm, tokens, logger, media: new LocalMediaStorage(mediaRoot), mediaRoot });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });

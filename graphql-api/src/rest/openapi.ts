@@ -4,6 +4,7 @@ import { ErrorEnvelope, type RestRoute } from './route.js';
 const ERROR_STATUSES: Record<string, string> = {
   '400': 'Invalid input; `message` says what, in the store’s words.',
   '401': 'Not signed in.',
+  '402': 'The payment provider did not confirm the payment.',
   '403': 'Signed in, but not allowed (another account’s data, or not an admin).',
   '404': 'No such id.',
   '409': 'Conflicts with the current state (stock, duplicate email, limits).',

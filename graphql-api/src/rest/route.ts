@@ -41,8 +41,6 @@ export interface RestCall<Params, Query, Body> {
 }
 
 export interface RestAnswer {
-  /** @deprecated being replaced by the route's `successStatus`, which the OpenAPI document shows. */
-  status?: number;
   body: { success: true; message?: string; [key: string]: unknown };
 }
 

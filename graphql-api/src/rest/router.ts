@@ -56,7 +56,7 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[], corsFor:
           res,
           file: req.file ? { buffer: req.file.buffer, originalName: req.file.originalname, size: req.file.size } : undefined,
         });
-        res.status(answer.status ?? route.successStatus ?? 200).json(answer.body);
+        res.status(route.successStatus ?? 200).json(answer.body);
       } catch (error) {
         next(error);
       }

@@ -3,7 +3,7 @@ import type { RequestScope } from '../../context.js';
 import { Access } from '../../shared/auth-directive.js';
 import { badInput } from '../../shared/errors.js';
 import { detectFormat, RefusedImageError, renderVariants, VARIANT_WIDTHS } from './image-processing.js';
-import { defaultMediaStorage, slugify, type MediaStorage } from './media-storage.js';
+import { slugify, type MediaStorage } from './media-storage.js';
 
 export const NO_IMAGE_MESSAGE = 'Please select an image first';
 
@@ -39,10 +39,11 @@ export async function storeImageVariants(
 }
 
 export class MediaService {
-  constructor(
-    private readonly scope: RequestScope,
-    private readonly storage: MediaStorage = defaultMediaStorage(scope.deps.config),
-  ) {}
+  constructor(private readonly scope: RequestScope) {}
+
+  private get storage(): MediaStorage {
+    return this.scope.deps.media;
+  }
 
   /** An admin's product or feature image: accepted by its bytes, re-encoded, stored as variants. */
   async uploadProductImage(file: { buffer: Buffer; originalName: string } | undefined): Promise<StoredImage> {
