@@ -21,7 +21,7 @@ export class RevokedToken {
  * in PostgreSQL, not in memory, so several app instances share the count.
  */
 @Entity({ tableName: 'login_throttle' })
-export class LoginThrottle {
+export class LoginFailureWindow {
   @PrimaryKey({ type: 'text' })
   key: string;
 
