@@ -14,7 +14,8 @@ import { createDatabaseIfMissing } from '../src/db/database.js';
 import { ormConfig } from '../src/db/mikro-orm.config.js';
 import { TokenIssuer } from '../src/modules/auth/tokens.js';
 import { LocalMediaStorage } from '../src/modules/media/media-storage.js';
-import type { Role } from '../src/modules/users/user.entity.js';
+import { Role } from '../src/modules/users/user.entity.js';
+import { createUser } from './factories.js';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -117,4 +118,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test server with one admin and one shopper already signed in: what permission tests start from. */
+export async function startTestServerWithAccounts(
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; adminToken: string; shopperToken: string }> {
+  const server = await startTestServer(env);
+  const adminToken = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
+  const shopperToken = await server.tokenFor(await createUser(server.em()));
+  return { server, adminToken, shopperToken };
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProducts, createUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { createProducts } from '../../../test/factories.js';
+import { startTestServerWithAccounts, type TestServer } from '../../../test/harness.js';
 import { expectDocumented, rest } from '../../../test/rest.js';
-import { Role } from '../users/user.entity.js';
 import type { ProductDocument } from './catalog.documents.js';
 import { PRODUCT_DELETED_MESSAGE } from './catalog.rest.js';
 import { Product } from './product.entity.js';
@@ -31,9 +30,7 @@ describe('REST admin products', () => {
   let shopperToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    adminToken = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
-    shopperToken = await server.tokenFor(await createUser(server.em()));
+    ({ server, adminToken, shopperToken } = await startTestServerWithAccounts());
   });
   afterAll(() => server?.stop());
 

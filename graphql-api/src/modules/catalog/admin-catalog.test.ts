@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, Size } from '@threadline/domain';
 import { createProducts, createUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { startTestServerWithAccounts, type TestServer } from '../../../test/harness.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
 import { AddressSnapshot, Order, OrderLine } from '../orders/order.entity.js';
-import { Role } from '../users/user.entity.js';
 import { Product } from './product.entity.js';
 
 const FIELDS = 'id title description image category productType type size measurement percentageIncrement price salePrice totalStock';
@@ -90,9 +89,7 @@ describe('admin product writes', () => {
   let shopperToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    adminToken = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
-    shopperToken = await server.tokenFor(await createUser(server.em()));
+    ({ server, adminToken, shopperToken } = await startTestServerWithAccounts());
   });
   afterAll(() => server?.stop());
 

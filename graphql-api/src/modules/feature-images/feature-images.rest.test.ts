@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@threadline/domain';
-import { createUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { startTestServerWithAccounts, type TestServer } from '../../../test/harness.js';
 import { expectDocumented, rest } from '../../../test/rest.js';
 import { IMAGE_FORMAT_MESSAGE, IMAGE_TOO_LONG_MESSAGE } from '../catalog/image-reference.js';
-import { Role } from '../users/user.entity.js';
 import { FeatureImage } from './feature-image.entity.js';
 import { FEATURE_IMAGE_NOT_FOUND } from './feature-images.service.js';
 
@@ -19,9 +17,7 @@ describe('REST feature images', () => {
   let shopperToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    adminToken = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
-    shopperToken = await server.tokenFor(await createUser(server.em()));
+    ({ server, adminToken, shopperToken } = await startTestServerWithAccounts());
   });
   afterAll(() => server?.stop());
 

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/harness.js';
-import { Role } from '../users/user.entity.js';
+import { startTestServerWithAccounts, type TestServer } from '../../../test/harness.js';
 import { FeatureImage } from './feature-image.entity.js';
 
 const ADD = 'mutation ($input: AddFeatureImageInput!) { addFeatureImage(input: $input) { featureImage { id image } userErrors { code field message } } }';
@@ -24,9 +22,7 @@ describe('feature images', () => {
   let shopperToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    adminToken = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
-    shopperToken = await server.tokenFor(await createUser(server.em()));
+    ({ server, adminToken, shopperToken } = await startTestServerWithAccounts());
   });
   afterAll(() => server?.stop());
 

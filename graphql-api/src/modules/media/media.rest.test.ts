@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { startTestServer, startTestServerWithAccounts, type TestServer } from '../../../test/harness.js';
 import { expectDocumented, type RestResponse } from '../../../test/rest.js';
 import { validateImageReference } from '../catalog/image-reference.js';
 import { Role } from '../users/user.entity.js';
@@ -56,9 +56,7 @@ describe('REST media upload', () => {
   let shopperToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    adminToken = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
-    shopperToken = await server.tokenFor(await createUser(server.em()));
+    ({ server, adminToken, shopperToken } = await startTestServerWithAccounts());
   });
   afterAll(() => server?.stop());
 
