@@ -42,3 +42,24 @@ export type AboutAnchor = (typeof ABOUT_ANCHORS)[keyof typeof ABOUT_ANCHORS];
 export function aboutPath(anchor?: AboutAnchor): string {
   return anchor ? `${paths.shop.about}#${anchor}` : paths.shop.about;
 }
+
+/** The query parameter that holds the product open in the product dialog: `?product=<id>`. */
+export const PRODUCT_PARAM = 'product';
+
+/**
+ * The current page with the product dialog open on `productId`, keeping the page's own
+ * parameters (filters, sort, keyword), so the link can be shared and Back closes the dialog.
+ */
+export function productDialogHref(location: { pathname: string; search: string }, productId: string): string {
+  const params = new URLSearchParams(location.search);
+  params.set(PRODUCT_PARAM, productId);
+  return `${location.pathname}?${params}`;
+}
+
+/** The current page without the product dialog. */
+export function withoutProductDialog(location: { pathname: string; search: string }): string {
+  const params = new URLSearchParams(location.search);
+  params.delete(PRODUCT_PARAM);
+  const search = params.toString();
+  return search ? `${location.pathname}?${search}` : location.pathname;
+}

@@ -19,6 +19,11 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Viewer_user\n      }\n      token\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  fragment Cart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    lines {\n      id\n      size\n      quantity\n      unitPrice\n      regularUnitPrice\n      lineTotal\n      product {\n        id\n        title\n        image\n        category\n        productType\n        totalStock\n        sizeLabel\n      }\n    }\n  }\n": typeof types.Cart_CartFragmentDoc,
+    "\n  query Cart {\n    cart {\n      id\n      ...Cart_cart\n    }\n  }\n": typeof types.CartDocument,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation UpdateCartLine($input: UpdateCartLineInput!) {\n    updateCartLine(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateCartLineDocument,
+    "\n  mutation RemoveFromCart($input: RemoveFromCartInput!) {\n    removeFromCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RemoveFromCartDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    image\n    price\n    salePrice\n    totalStock\n    category\n    productType\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductListingDocument,
     "\n  mutation CapturePayment($input: CapturePaymentInput!) {\n    capturePayment(input: $input) {\n      order {\n        id\n        paymentStatus\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CapturePaymentDocument,
@@ -32,6 +37,11 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Viewer_user\n      }\n      token\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  fragment Cart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    lines {\n      id\n      size\n      quantity\n      unitPrice\n      regularUnitPrice\n      lineTotal\n      product {\n        id\n        title\n        image\n        category\n        productType\n        totalStock\n        sizeLabel\n      }\n    }\n  }\n": types.Cart_CartFragmentDoc,
+    "\n  query Cart {\n    cart {\n      id\n      ...Cart_cart\n    }\n  }\n": types.CartDocument,
+    "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation UpdateCartLine($input: UpdateCartLineInput!) {\n    updateCartLine(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateCartLineDocument,
+    "\n  mutation RemoveFromCart($input: RemoveFromCartInput!) {\n    removeFromCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RemoveFromCartDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    image\n    price\n    salePrice\n    totalStock\n    category\n    productType\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductListingDocument,
     "\n  mutation CapturePayment($input: CapturePaymentInput!) {\n    capturePayment(input: $input) {\n      order {\n        id\n        paymentStatus\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CapturePaymentDocument,
@@ -74,6 +84,26 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      succ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Cart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    lines {\n      id\n      size\n      quantity\n      unitPrice\n      regularUnitPrice\n      lineTotal\n      product {\n        id\n        title\n        image\n        category\n        productType\n        totalStock\n        sizeLabel\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment Cart_cart on Cart {\n    id\n    itemCount\n    subtotal\n    lines {\n      id\n      size\n      quantity\n      unitPrice\n      regularUnitPrice\n      lineTotal\n      product {\n        id\n        title\n        image\n        category\n        productType\n        totalStock\n        sizeLabel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart {\n    cart {\n      id\n      ...Cart_cart\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      id\n      ...Cart_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartLine($input: UpdateCartLineInput!) {\n    updateCartLine(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartLine($input: UpdateCartLineInput!) {\n    updateCartLine(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCart($input: RemoveFromCartInput!) {\n    removeFromCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCart($input: RemoveFromCartInput!) {\n    removeFromCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,88 @@
+import { graphql } from '../../graphql/generated';
+
+/**
+ * The whole cart as every cart mutation returns it. Lines and the cart carry ids, so Apollo's
+ * normalized cache updates the header badge, the cart sheet, the product dialog and checkout
+ * together from any one mutation's answer, with no refetch.
+ */
+export const CartFragment = graphql(`
+  fragment Cart_cart on Cart {
+    id
+    itemCount
+    subtotal
+    lines {
+      id
+      size
+      quantity
+      unitPrice
+      regularUnitPrice
+      lineTotal
+      product {
+        id
+        title
+        image
+        category
+        productType
+        totalStock
+        sizeLabel
+      }
+    }
+  }
+`);
+
+export const CartQuery = graphql(`
+  query Cart {
+    cart {
+      id
+      ...Cart_cart
+    }
+  }
+`);
+
+export const AddToCartMutation = graphql(`
+  mutation AddToCart($input: AddToCartInput!) {
+    addToCart(input: $input) {
+      cart {
+        id
+        ...Cart_cart
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const UpdateCartLineMutation = graphql(`
+  mutation UpdateCartLine($input: UpdateCartLineInput!) {
+    updateCartLine(input: $input) {
+      cart {
+        id
+        ...Cart_cart
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const RemoveFromCartMutation = graphql(`
+  mutation RemoveFromCart($input: RemoveFromCartInput!) {
+    removeFromCart(input: $input) {
+      cart {
+        id
+        ...Cart_cart
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
