@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe-core on the page as it is now (an open dialog included) and fails on any serious or
+ * critical violation, listing each rule with the elements it found, so the failure says what to fix.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const report = serious.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
+  );
+  expect(report, `axe found serious or critical violations on ${where}`).toEqual([]);
+}
+
+/** Fails when the page is wider than the viewport (sideways scrolling on a phone). */
+export async function expectNoHorizontalScroll(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${where} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
