@@ -1,6 +1,5 @@
 import { ORDER_STATUS_BADGE, ORDER_STATUS_LABELS, OrderStatus as DomainOrderStatus, type BadgeColor } from '@threadline/domain';
 import styled from 'styled-components';
-import type { OrderStatus } from '../graphql/generated/graphql';
 
 // The spec's status colours (section 4): soft backgrounds with dark text of the same hue, every
 // pair above 4.5:1, so the label stays readable and the colour is never the only signal.
@@ -32,8 +31,11 @@ const Pill = styled.span<{ $color: BadgeColor }>`
   }
 `;
 
+/** The GraphQL enum value (ORDER_PLACED …), whose names are the domain's keys. */
+export type OrderStatusName = keyof typeof DomainOrderStatus;
+
 /** An order's status as the spec shows it: its label on the status colour. */
-export function StatusBadge({ status }: { status: OrderStatus }) {
+export function StatusBadge({ status }: { status: OrderStatusName }) {
   const value = DomainOrderStatus[status];
   const color = ORDER_STATUS_BADGE[value];
   return (
