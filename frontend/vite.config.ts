@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 4000}`;
 // Everything the API answers itself; the rest is the single-page app.
@@ -28,7 +29,12 @@ function workspaceSource(packages: readonly string[]): Record<string, string> {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text asset next to the original, made once at build time
+    // at the highest levels, so the server sends them with no per-request compression work.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   resolve: {
     alias: workspaceSource(['@threadline/domain']),
   },

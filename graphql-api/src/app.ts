@@ -3,8 +3,10 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { createRequestContext, type AppDeps, type RequestContext } from './context.js';
 import { EXPLORER_ASSETS_PATH, explorerRouter } from './modules/graphql/explorer.js';
 import { maskErrors } from './modules/graphql/graphql-errors.js';
@@ -32,6 +34,9 @@ export async function createApp(deps: AppDeps & { mediaRoot: string }): Promise<
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
+  // GraphQL and REST answers (a listing is tens of kilobytes of JSON) go out gzipped to clients
+  // that accept it; the storefront's files are compressed at build time and skipped here.
+  app.use(compression());
   app.get('/healthz', healthCheck(deps));
   app.use(MEDIA_URL_PREFIX, express.static(deps.mediaRoot, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
 
@@ -100,14 +105,23 @@ function corsFor(allowedOrigins: readonly string[]): RequestHandler {
   };
 }
 
-/** The built storefront, with history-API fallback so deep links load the app. */
+/**
+ * The built storefront, with history-API fallback so deep links load the app. Vite writes a
+ * Brotli and a gzip copy beside every text file at build time; the best one the browser accepts
+ * is sent, with no compression work per request.
+ */
 function frontend(dist: string): RequestHandler {
   const indexHtml = path.join(dist, 'index.html');
-  const assets = express.static(dist, {
+  const assets = expressStaticGzip(dist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    setHeaders: (res, file) => {
-      // Vite puts a content hash in every asset name under assets/.
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.set('Cache-Control', 'public, max-age=31536000, immutable');
+    serveStatic: {
+      setHeaders: (res, file) => {
+        // Vite puts a content hash in every asset name under assets/; index.html must always be revalidated.
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (path.basename(file).startsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
+      },
     },
   });
   return (req, res, next) => {
@@ -119,8 +133,9 @@ function frontend(dist: string): RequestHandler {
     }
     assets(req, res, () => {
       if (path.extname(req.path)) return next();
-      res.set('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
+      // Any other path is a route of the single-page app.
+      req.url = '/index.html';
+      assets(req, res, next);
     });
   };
 }

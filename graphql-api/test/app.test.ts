@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -7,11 +9,19 @@ describe('one server: health, explorer, media, storefront', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    const dist = server.config.frontendDist;
+    // The storefront is built before the server starts, as `npm start` does: the server takes
+    // stock of the compressed copies once, at start.
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'threadline-dist-'));
     await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
     await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Threadline</title><div id="root"></div>');
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
+    // What the frontend build writes beside each text file: Brotli and gzip copies.
+    for (const file of ['index.html', path.join('assets', 'app-abc123.js')]) {
+      const original = await fs.readFile(path.join(dist, file));
+      await fs.writeFile(path.join(dist, `${file}.br`), brotliCompressSync(original));
+      await fs.writeFile(path.join(dist, `${file}.gz`), gzipSync(original));
+    }
+    server = await startTestServer({ FRONTEND_DIST: dist });
     await fs.mkdir(path.join(server.dataDir, 'media', 'products'), { recursive: true });
     await fs.writeFile(path.join(server.dataDir, 'media', 'products', 'tee-0123456789ab.webp'), Buffer.from('RIFF0000WEBPVP8 '));
   });
@@ -65,6 +75,38 @@ describe('one server: health, explorer, media, storefront', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const missingAsset = await fetch(`${server.url}/assets/missing.js`);
     expect(missingAsset.status).toBe(404);
+  });
+
+  it('sends the storefront precompressed in the best encoding the browser accepts', async () => {
+    const brotli = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    expect(await brotli.text()).toBe('console.log("app")');
+
+    const gzip = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe('console.log("app")');
+
+    const plain = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+
+    // A deep link gets the app's page compressed too, and never from a stale cache.
+    const page = await fetch(`${server.url}/shop/listing?category=kids`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it('gzips large GraphQL answers for clients that accept it', async () => {
+    const query = JSON.stringify({ query: `{ __schema { types { name description } } }` });
+    const headers = { 'content-type': 'application/json', 'accept-encoding': 'gzip' };
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers, body: query });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect((await response.json()).data.__schema.types.length).toBeGreaterThan(10);
   });
 
   it('answers unknown API paths with JSON 404, not the storefront', async () => {
