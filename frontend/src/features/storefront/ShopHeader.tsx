@@ -6,13 +6,11 @@ import { paths } from '../../app/paths';
 import { Container } from '../../ui/Container';
 import { Drawer } from '../../ui/Drawer';
 import { IconButton } from '../../ui/Button';
-import { BagIcon, MenuIcon } from '../../ui/Icons';
+import { MenuIcon } from '../../ui/Icons';
 import { media } from '../../ui/theme';
+import { CartButton } from '../cart/CartButton';
 import { SHOP_NAV } from './shop-nav';
 import { UserMenu } from './UserMenu';
-
-// The cart arrives in a later issue; until then the count is honestly zero and the button inert.
-const CART_ITEM_COUNT = 0;
 
 const Bar = styled.header`
   position: sticky;
@@ -137,23 +135,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-const CartCount = styled.span`
-  position: absolute;
-  top: 0.25rem;
-  right: 0.125rem;
-  display: grid;
-  place-items: center;
-  min-width: 1.125rem;
-  height: 1.125rem;
-  padding: 0 0.25rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.ink};
-  color: ${({ theme }) => theme.color.onInk};
-  font-size: 0.6875rem;
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: 1;
-`;
-
 function NavItems({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const location = useLocation();
   return (
@@ -196,10 +177,7 @@ export function ShopHeader() {
           <NavItems />
         </DesktopNav>
         <Actions>
-          <IconButton isDisabled aria-label={`Cart, ${CART_ITEM_COUNT} items`}>
-            <BagIcon />
-            <CartCount aria-hidden="true">{CART_ITEM_COUNT}</CartCount>
-          </IconButton>
+          <CartButton />
           <UserMenu />
         </Actions>
       </Inner>

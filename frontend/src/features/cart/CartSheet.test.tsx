@@ -1,0 +1,113 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { WithViewer } from '../../test/auth';
+import { renderWithProviders } from '../../test/render';
+import { Toaster } from '../../ui/Toaster';
+import { CartButton } from './CartButton';
+import { CartQuery, UpdateCartLineMutation } from './operations';
+
+function line(id: string, title: string, quantity: number, totalStock: number, prices: { unit: number; regular: number; total: number }) {
+  return {
+    __typename: 'CartLine',
+    id,
+    size: 'L',
+    quantity,
+    unitPrice: prices.unit,
+    regularUnitPrice: prices.regular,
+    lineTotal: prices.total,
+    product: {
+      __typename: 'Product',
+      id: `product-${id}`,
+      title,
+      image: '/media/products/tee-0123456789ab-w1280.webp',
+      category: 'MALE',
+      productType: 'POLO_NECK',
+      totalStock,
+      sizeLabel: 'Size',
+    },
+  };
+}
+
+const cart = {
+  __typename: 'Cart',
+  id: 'cart-1',
+  itemCount: 3,
+  subtotal: 3497.5,
+  lines: [
+    line('a', 'Navy Polo', 1, 10, { unit: 1299, regular: 1299, total: 1299 }),
+    line('b', 'Clay Crop Top', 2, 2, { unit: 1099.25, regular: 1499, total: 2198.5 }),
+  ],
+};
+
+const cartMock: MockLink.MockedResponse = { request: { query: CartQuery }, result: { data: { cart } } };
+
+function renderCart(mocks: MockLink.MockedResponse[]) {
+  renderWithProviders(
+    <WithViewer>
+      <CartButton />
+      <Toaster />
+    </WithViewer>,
+    { mocks },
+  );
+}
+
+describe('the header cart', () => {
+  it('counts the pieces and lists each line with its each-price and total to two decimals', async () => {
+    renderCart([cartMock]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
+    const items = within(await screen.findByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1]).toHaveTextContent('Size: L · ₹1,099.25 each');
+    expect(items[1]).toHaveTextContent('₹2,198.50');
+    expect(screen.getByText('Subtotal').parentElement).toHaveTextContent('₹3,497.50');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('disables minus at 1 and refuses more than the stock with the spec message', async () => {
+    renderCart([cartMock]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
+    expect(await screen.findByRole('button', { name: 'Decrease quantity of Navy Polo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Clay Crop Top' })).toBeEnabled();
+
+    // Clay Crop Top has 2 in the cart and 2 in stock: one more is refused before asking the server.
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Clay Crop Top' }));
+    // The toast (title and description) joins the line's own note of the limit.
+    expect(await screen.findByText('Maximum stock limit reached')).toBeInTheDocument();
+    expect(screen.getAllByText('Only 2 items available in stock')).toHaveLength(2);
+  });
+
+  it('shows the new quantity at once and the server totals when they arrive', async () => {
+    const updated = {
+      ...cart,
+      itemCount: 4,
+      subtotal: 4796.5,
+      lines: [line('a', 'Navy Polo', 2, 10, { unit: 1299, regular: 1299, total: 2598 }), cart.lines[1]],
+    };
+    const updateMock: MockLink.MockedResponse = {
+      request: { query: UpdateCartLineMutation, variables: { input: { lineId: 'a', quantity: 2 } } },
+      result: { data: { updateCartLine: { __typename: 'UpdateCartLinePayload', cart: updated, userErrors: [] } } },
+      delay: 50,
+    };
+    renderCart([cartMock, updateMock]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cart, 3 items' }));
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Navy Polo' }));
+    // The header stays behind the modal sheet, hidden from assistive technology while it is open.
+    expect(await screen.findByRole('button', { name: 'Cart, 4 items', hidden: true })).toBeInTheDocument();
+    expect(await screen.findByText('₹2,598.00')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal').parentElement).toHaveTextContent('₹4,796.50');
+    expect(await screen.findByText('Cart quantity updated successfully')).toBeInTheDocument();
+  });
+
+  it('says so when the cart is empty', async () => {
+    renderCart([{ request: { query: CartQuery }, result: { data: { cart: { ...cart, itemCount: 0, subtotal: 0, lines: [] } } } }]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cart, 0 items' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+});
