@@ -3,6 +3,8 @@ import {
   AUTH_MARKETING,
   DEFAULT_SORT,
   FAQ_ITEMS,
+  mapEmbedUrl,
+  mapLinkUrl,
   SORT_OPTIONS,
   formatOrderDate,
   isOnSale,
@@ -111,5 +113,14 @@ describe('store copy', () => {
     expect(AUTH_MARKETING.heading).toBe('Threadline Store');
     expect(AUTH_MARKETING.tagline).toBe('Your Premium Fashion Destination');
     expect(AUTH_MARKETING.badges).toEqual(['Cash on Delivery', 'Bulk Orders Welcome']);
+  });
+});
+
+describe('store map links', () => {
+  it('frames the place with a marker on it, in OpenStreetMap order (west, south, east, north)', () => {
+    expect(mapEmbedUrl(22.8, 88.6, 0.01)).toBe(
+      'https://www.openstreetmap.org/export/embed.html?bbox=88.59000,22.79500,88.61000,22.80500&layer=mapnik&marker=22.8,88.6',
+    );
+    expect(mapLinkUrl(22.8, 88.6)).toBe('https://www.openstreetmap.org/?mlat=22.8&mlon=88.6#map=16/22.8/88.6');
   });
 });

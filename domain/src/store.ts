@@ -180,9 +180,24 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
 export const STORE_LOCATION = {
   note: 'Find us in the village lane right next to the primary school, a short walk from Guma station.',
   mapQuery: 'Guma, North 24 Parganas, West Bengal',
-  // A link the shopper may follow; the store itself embeds no third-party map (nothing is fetched).
-  mapLinkUrl: `https://www.openstreetmap.org/search?query=${encodeURIComponent('Guma, North 24 Parganas, West Bengal')}`,
+  /** Where the map centres by default (Guma, West Bengal); the storefront's build may set another place. */
+  latitude: 22.8076,
+  longitude: 88.6279,
 } as const;
+
+/**
+ * OpenStreetMap's embeddable map around a place, with a marker on it. `span` is the half-width
+ * of the shown area in degrees (0.01° is about a kilometre).
+ */
+export function mapEmbedUrl(latitude: number, longitude: number, span = 0.01): string {
+  const bbox = [longitude - span, latitude - span / 2, longitude + span, latitude + span / 2].map((n) => n.toFixed(5)).join(',');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
+}
+
+/** The same place on OpenStreetMap's own site, for a plain link. */
+export function mapLinkUrl(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+}
 
 /** Screen copy of spec section 2 that is not a validation or toast message. */
 export const COPY = {

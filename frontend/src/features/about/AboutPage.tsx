@@ -23,6 +23,7 @@ import { media } from '../../ui/theme';
 import { useAuth } from '../auth/auth-context';
 import { FaqAccordion } from './FaqAccordion';
 import { SizeCharts } from './SizeCharts';
+import { StoreMap } from './StoreMap';
 
 const CATEGORY_BLURBS: readonly { category: Category; text: string }[] = [
   { category: Category.MALE, text: 'Round neck and polo T-shirts and sweatshirts, from XS to XXL.' },
@@ -267,8 +268,6 @@ export function AboutPage() {
     target?.scrollIntoView({ block: 'start' });
   }, [hash]);
 
-  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(STORE_LOCATION.mapQuery)}`;
-
   return (
     <>
       <title>About · Threadline</title>
@@ -332,11 +331,7 @@ export function AboutPage() {
                 {STORE_LOCATION.mapQuery}
               </address>
               <p>{STORE_LOCATION.note}</p>
-              <p>
-                <a href={mapsUrl} target="_blank" rel="noopener noreferrer">
-                  Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </p>
+              <StoreMap />
             </Place>
           </Section>
 
