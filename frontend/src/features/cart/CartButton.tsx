@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../../ui/Button';
 import { BagIcon } from '../../ui/Icons';
-import { CartSheet } from './CartSheet';
+
+// The sheet (and the modal machinery under it) is fetched on first use, not with every page:
+// hovering or focusing the button starts the download, so it is there by the time it is pressed.
+const loadCartSheet = () => import('./CartSheet');
+const CartSheet = lazy(async () => ({ default: (await loadCartSheet()).CartSheet }));
 import { useCart } from './use-cart';
 
 const Count = styled.span`
@@ -26,14 +30,28 @@ const Count = styled.span`
 export function CartButton() {
   const { cart } = useCart();
   const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const open = () => {
+    setWasOpened(true);
+    setOpen(true);
+  };
   const count = cart?.itemCount ?? 0;
   return (
     <>
-      <IconButton aria-label={`Cart, ${count} items`} onPress={() => setOpen(true)}>
+      <IconButton
+        aria-label={`Cart, ${count} items`}
+        onPress={open}
+        onHoverStart={() => void loadCartSheet()}
+        onFocus={() => void loadCartSheet()}
+      >
         <BagIcon />
         {count > 0 ? <Count aria-hidden="true">{count > 99 ? '99+' : count}</Count> : null}
       </IconButton>
-      <CartSheet isOpen={isOpen} onOpenChange={setOpen} />
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <CartSheet isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { STORE_NAME } from '@threadline/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from '../../app/paths';
 import { Container } from '../../ui/Container';
-import { Drawer } from '../../ui/Drawer';
 import { IconButton } from '../../ui/Button';
 import { MenuIcon } from '../../ui/Icons';
 import { media } from '../../ui/theme';
@@ -135,6 +134,9 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
+// The phone menu's modal code comes on first use; most visits never open it.
+const Drawer = lazy(async () => ({ default: (await import('../../ui/Drawer')).Drawer }));
+
 function NavItems({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const location = useLocation();
   return (
@@ -181,11 +183,15 @@ export function ShopHeader() {
           <UserMenu />
         </Actions>
       </Inner>
-      <Drawer isOpen={isMenuOpen} onOpenChange={setMenuOpen} title="Menu">
-        <nav aria-label="Main">
-          <NavItems vertical onNavigate={() => setMenuOpen(false)} />
-        </nav>
-      </Drawer>
+      {isMenuOpen ? (
+        <Suspense fallback={null}>
+          <Drawer isOpen onOpenChange={setMenuOpen} title="Menu">
+            <nav aria-label="Main">
+              <NavItems vertical onNavigate={() => setMenuOpen(false)} />
+            </nav>
+          </Drawer>
+        </Suspense>
+      ) : null}
     </Bar>
   );
 }
