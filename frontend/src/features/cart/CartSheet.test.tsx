@@ -1,7 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WithViewer } from '../../test/auth';
 import { renderWithProviders } from '../../test/render';
 import { Toaster } from '../../ui/Toaster';
@@ -54,6 +54,9 @@ function renderCart(mocks: MockLink.MockedResponse[]) {
 }
 
 describe('the header cart', () => {
+  // The sheet is a lazily loaded module; load it once up front so each test times the UI, not the import.
+  beforeAll(() => import('./CartSheet'));
+
   it('counts the pieces and lists each line with its each-price and total to two decimals', async () => {
     renderCart([cartMock]);
     const user = userEvent.setup();
