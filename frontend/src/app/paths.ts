@@ -45,6 +45,8 @@ export function aboutPath(anchor?: AboutAnchor): string {
 
 /** The query parameter that holds the product open in the product dialog: `?product=<id>`. */
 export const PRODUCT_PARAM = 'product';
+/** The size chosen in the product dialog, so a link can name it: `?product=<id>&size=L`. */
+export const PRODUCT_SIZE_PARAM = 'size';
 
 /**
  * The current page with the product dialog open on `productId`, keeping the page's own
@@ -56,10 +58,11 @@ export function productDialogHref(location: { pathname: string; search: string }
   return `${location.pathname}?${params}`;
 }
 
-/** The current page without the product dialog. */
+/** The current page without the product dialog (and its chosen size). */
 export function withoutProductDialog(location: { pathname: string; search: string }): string {
   const params = new URLSearchParams(location.search);
   params.delete(PRODUCT_PARAM);
+  params.delete(PRODUCT_SIZE_PARAM);
   const search = params.toString();
   return search ? `${location.pathname}?${search}` : location.pathname;
 }

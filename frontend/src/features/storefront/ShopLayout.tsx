@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
+import { ProductDialogHost } from '../product/ProductDialogHost';
 import { ShopFooter } from './ShopFooter';
 import { ShopHeader } from './ShopHeader';
 
@@ -13,7 +14,7 @@ const Main = styled.main`
   }
 `;
 
-/** /shop: header, the page, footer. */
+/** /shop: header, the page, footer, and the product dialog when the URL asks for it. */
 export function ShopLayout() {
   return (
     <>
@@ -23,6 +24,8 @@ export function ShopLayout() {
         <Outlet />
       </Main>
       <ShopFooter />
+      {/* Any shop page opens the product dialog with a `?product=<id>` link. */}
+      <ProductDialogHost />
     </>
   );
 }

@@ -1,0 +1,160 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { SHOPPER, signIn } from '../support/accounts.js';
+
+interface SizePricedProduct {
+  id: string;
+  title: string;
+  /** What one piece in L costs, from the API. */
+  priceOfL: number;
+}
+
+/** An amount in rupees as the store prints it: "₹1,299.00". */
+function rupees(amount: number): string {
+  return `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * A men's product on the first page of /shop/listing?category=male whose price rises with size
+ * (L dearer than the default) and with plenty of stock, so this journey never runs it out. Only
+ * finding the product uses the API; everything the shopper does goes through the UI.
+ */
+async function findSizePricedProduct(request: APIRequestContext): Promise<SizePricedProduct> {
+  const response = await request.post('/graphql', {
+    data: {
+      query: `{ products(filter: { category: MALE }, first: 24) { nodes {
+        id title type percentageIncrement totalStock defaultSize sizeOptions { size effectivePrice } } } }`,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    data: {
+      products: {
+        nodes: {
+          id: string;
+          title: string;
+          type: string;
+          percentageIncrement: number;
+          totalStock: number;
+          defaultSize: string;
+          sizeOptions: { size: string; effectivePrice: number }[];
+        }[];
+      };
+    };
+  };
+  for (const node of body.data.products.nodes) {
+    const priceOf = (size: string) => node.sizeOptions.find((option) => option.size === size)?.effectivePrice;
+    const priceOfL = priceOf('L');
+    if (node.type === 'SIZE' && node.percentageIncrement > 0 && node.totalStock >= 20 && priceOfL !== undefined && priceOfL !== priceOf(node.defaultSize)) {
+      return { id: node.id, title: node.title, priceOfL };
+    }
+  }
+  throw new Error('No size-priced men’s product with stock on the first listing page');
+}
+
+/** Chooses a react-aria radio the way a shopper does: by pressing its visible label (the input itself is visually hidden). */
+async function choose(radio: Locator): Promise<void> {
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
+}
+
+/** Registers a brand-new shopper through the UI and signs in (other journeys share the demo shopper’s cart). */
+async function signInAsNewShopper(page: Page): Promise<void> {
+  const account = { userName: 'Ritu Sen', email: `dialog-${Date.now()}@example.com`, password: 'Dialog@2024' };
+  await page.goto('/auth/register');
+  await page.getByLabel('User Name', { exact: true }).fill(account.userName);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+}
+
+test('a shopper picks a size in the product dialog, keeps its cart line in step, and is told who may review', async ({ page, request }) => {
+  // A long journey (register, sign in, a dozen cart and review round trips): more than the default 30 s.
+  test.slow();
+  const product = await findSizePricedProduct(request);
+  await signInAsNewShopper(page);
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+
+  // Opened from the listing by its card, the dialog keeps the listing (and its filter) behind it.
+  await page.goto('/shop/listing?category=male');
+  await page.getByRole('link', { name: product.title, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: product.title });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]product=${product.id}`));
+  await expect(dialog.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'product dialog');
+
+  // L costs what the API says L costs, and the link now names the size.
+  const sizes = dialog.getByRole('radiogroup', { name: 'Size' });
+  await choose(sizes.getByRole('radio', { name: 'L', exact: true }));
+  await expect(dialog.getByTestId('dialog-price')).toHaveText(rupees(product.priceOfL));
+  await expect(page).toHaveURL(/[?&]size=L(&|$)/);
+
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toasts.getByText('Product is added to cart')).toBeVisible();
+  const quantity = dialog.getByTestId('dialog-quantity');
+  await expect(quantity).toHaveText('1');
+  // The header's count follows from the same cached cart (it sits behind the modal, hidden from assistive technology).
+  const cartButton = (count: number) => page.getByRole('button', { name: `Cart, ${count} items`, includeHidden: true });
+  await expect(cartButton(1)).toBeAttached();
+
+  await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantity).toHaveText('2');
+  await expect(cartButton(2)).toBeAttached();
+  await expect(toasts.getByText('Cart quantity updated successfully')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(quantity).toHaveText('1');
+  await dialog.getByRole('button', { name: 'Remove from cart' }).click();
+  await expect(toasts.getByText('Item removed from cart')).toBeVisible();
+  await expect(quantity).toBeHidden();
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(quantity).toHaveText('1');
+
+  // Only a shopper who received the product may review it; the server says so.
+  await choose(dialog.getByRole('radio', { name: '4 stars' }));
+  await dialog.getByRole('textbox', { name: 'Review' }).fill('Lovely fabric, true to size.');
+  await dialog.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toasts.getByText('You need to purchase product to review it')).toBeVisible();
+
+  // Back closes the dialog and leaves the listing as it was.
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/shop\/listing\?category=male$/);
+
+  // A shared link opens the dialog on its size, with the cart line of that size.
+  await page.goto(`/shop/listing?product=${product.id}&size=L`);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
+  await expect(dialog.getByTestId('dialog-price')).toHaveText(rupees(product.priceOfL));
+  await expect(quantity).toHaveText('1');
+  // Opened from outside, closing stays in the store on the page behind the dialog.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/shop\/listing$/);
+});
+
+test('the product dialog fits the screen and scrolls inside without sideways scrolling @phone', async ({ page, request }) => {
+  const product = await findSizePricedProduct(request);
+  await signIn(page, SHOPPER);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+
+  await page.goto(`/shop/listing?product=${product.id}`);
+  const dialog = page.getByRole('dialog', { name: product.title });
+  await expect(dialog.getByTestId('dialog-price')).toBeVisible();
+  await expectNoHorizontalScroll(page, 'product dialog');
+
+  // Keyboard focus starts inside the dialog.
+  await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+  const review = dialog.getByRole('button', { name: 'Submit Review' });
+  await review.scrollIntoViewIfNeeded();
+  await expect(review).toBeInViewport();
+  await expectNoHorizontalScroll(page, 'product dialog scrolled to its reviews');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/shop\/listing$/);
+});

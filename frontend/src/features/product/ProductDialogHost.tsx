@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { PRODUCT_PARAM, withoutProductDialog } from '../../app/paths';
+
+// The dialog's code is not needed to show a page, so it stays out of the first download. It is
+// fetched when the browser is idle after the page has loaded (or at once, when a link opens it).
+const loadProductDialog = () => import('./ProductDialog');
+const ProductDialog = lazy(async () => ({ default: (await loadProductDialog()).ProductDialog }));
+
+/** The product the URL asks the dialog to show, or null. */
+function productIdIn(search: string): string | null {
+  return new URLSearchParams(search).get(PRODUCT_PARAM)?.trim() || null;
+}
+
+/**
+ * Whether the dialog was opened by an in-app link on this same page (a history push from the page
+ * without the dialog), remembered from the moment it opened: then closing goes Back, so Back and
+ * close agree and history holds no stale dialog entry. Opened any other way (a shared link, a
+ * reload) closing replaces the entry instead, so it never leaves the store. Choosing a size
+ * replaces the entry too, which is why this is decided once, when the product appears.
+ */
+function useOpenedByInAppLink(productId: string | null): boolean {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // The last location seen, to compare the next one with (state, not a ref: it is read in render).
+  const [seen, setSeen] = useState({ location, productId, byLink: false });
+
+  if (seen.location !== location) {
+    const opened = seen.productId !== productId;
+    const byLink = opened
+      ? productId !== null &&
+        navigationType === 'PUSH' &&
+        seen.location.pathname === location.pathname &&
+        productIdIn(seen.location.search) === null
+      : seen.byLink;
+    setSeen({ location, productId, byLink });
+  }
+
+  return seen.productId === productId && seen.byLink;
+}
+
+/**
+ * Opens the product detail dialog whenever the URL says `?product=<id>`; rendered once by the shop
+ * layout so every page can open it with a link.
+ */
+export function ProductDialogHost() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const productId = productIdIn(location.search);
+  const openedByLink = useOpenedByInAppLink(productId);
+
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const handle = requestIdleCallback(() => void loadProductDialog());
+    return () => cancelIdleCallback(handle);
+  }, []);
+
+  function close() {
+    if (openedByLink) navigate(-1);
+    else void navigate(withoutProductDialog(location), { replace: true });
+  }
+
+  if (productId === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProductDialog key={productId} productId={productId} onClose={close} />
+    </Suspense>
+  );
+}

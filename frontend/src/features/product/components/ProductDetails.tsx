@@ -1,0 +1,224 @@
+import { isOnSale, stockBadge } from '@threadline/domain';
+import { useEffect, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths, PRODUCT_SIZE_PARAM } from '../../../app/paths';
+import type { ProductDetails_ProductFragment, Size } from '../../../graphql/generated/graphql';
+import { Badge } from '../../../ui/Badge';
+import { ButtonLink } from '../../../ui/Button';
+import { Money } from '../../../ui/Money';
+import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { media } from '../../../ui/theme';
+import { categoryLabel, productTypeLabel, sizeFromParam, sizeText } from '../product-labels';
+import { CartControls } from './CartControls';
+import { SizeSelector } from './SizeSelector';
+
+// Intrinsic size of the catalogue images (4:5); the browser reserves the space before it arrives.
+const IMAGE_WIDTH = 800;
+const IMAGE_HEIGHT = 1000;
+// Full width on phones; about half of the 56rem dialog above.
+const IMAGE_SIZES = '(max-width: 767px) 100vw, 28rem';
+
+export const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+export const MediaColumn = styled.div`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: 4 / 5;
+  /* On a phone the image leaves room for the price and sizes on the first screen. */
+  max-height: 45vh;
+  margin-inline: auto;
+  width: 100%;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.imageWell};
+  ${media.md} {
+    position: sticky;
+    top: 0;
+    max-height: none;
+  }
+`;
+
+export const ProductImage = styled(ResponsiveImage)<{ $dimmed?: boolean }>`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.55 : 1)};
+`;
+
+const Badges = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space[3]};
+  left: ${({ theme }) => theme.space[3]};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const InfoColumn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+`;
+
+const Meta = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Heading = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Prices = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${({ theme }) => theme.space[3]};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Price = styled.span<{ $onSale: boolean }>`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  color: ${({ theme, $onSale }) => ($onSale ? theme.color.accent : theme.color.ink)};
+`;
+
+const RegularPrice = styled.s`
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Divider = styled.hr`
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  margin: 0;
+`;
+
+/**
+ * The size shown in the dialog: the URL's `size` when the product offers it (so a link to a size
+ * can be shared), else the product's default; and a way to choose another that keeps the URL in
+ * step. The default is left out of the URL, and a size the product does not offer is dropped.
+ */
+function useChosenSize(product: ProductDetails_ProductFragment): [Size, (size: Size) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get(PRODUCT_SIZE_PARAM);
+  const offered = product.sizeOptions.map((option) => option.size);
+  const fromUrl = sizeFromParam(asked, offered);
+  const chosen = fromUrl ?? product.defaultSize;
+
+  const writeSize = (size: Size | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (size === null || size === product.defaultSize) next.delete(PRODUCT_SIZE_PARAM);
+        else next.set(PRODUCT_SIZE_PARAM, sizeText(size));
+        return next;
+      },
+      // Choosing a size is not a page of its own: Back still closes the dialog.
+      { replace: true },
+    );
+
+  const invalid = asked !== null && fromUrl === undefined;
+  useEffect(() => {
+    if (invalid) writeSize(null);
+    // writeSize is rebuilt every render; `invalid` is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invalid]);
+
+  return [chosen, writeSize];
+}
+
+export interface ProductDetailsProps {
+  product: ProductDetails_ProductFragment;
+  /** The reviews, under the cart controls. */
+  children?: ReactNode;
+}
+
+/** The product dialog's body (its title is the dialog's heading): image, meta, price of the chosen size, sizes, cart controls. */
+export function ProductDetails({ product, children }: ProductDetailsProps) {
+  const [size, chooseSize] = useChosenSize(product);
+  const option = product.sizeOptions.find((candidate) => candidate.size === size) ?? product.sizeOptions[0];
+  const onSale = option ? isOnSale(option.salePrice) : isOnSale(product.salePrice);
+  const stock = stockBadge(product.totalStock);
+
+  return (
+    <Layout>
+      <MediaColumn>
+        <ProductImage
+          src={product.image}
+          alt={product.title}
+          sizes={IMAGE_SIZES}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          decoding="async"
+          $dimmed={stock?.kind === 'out'}
+        />
+        {onSale || stock ? (
+          <Badges>
+            {onSale ? <Badge $tone="accent">Sale</Badge> : null}
+            {stock ? <Badge $tone={stock.kind === 'out' ? 'ink' : 'neutral'}>{stock.label}</Badge> : null}
+          </Badges>
+        ) : null}
+      </MediaColumn>
+      <InfoColumn>
+        <Heading>
+          <Meta>
+            {categoryLabel(product.category)} · {productTypeLabel(product.productType)}
+          </Meta>
+          {option ? (
+            <Prices>
+              <VisuallyHidden>{onSale ? `Sale price for ${sizeText(size)} ` : `Price for ${sizeText(size)} `}</VisuallyHidden>
+              <Price $onSale={onSale} data-testid="dialog-price">
+                <Money rupees={option.effectivePrice} />
+              </Price>
+              {onSale ? (
+                <RegularPrice>
+                  <VisuallyHidden>Regular price </VisuallyHidden>
+                  <Money rupees={option.price} />
+                </RegularPrice>
+              ) : null}
+            </Prices>
+          ) : null}
+        </Heading>
+        <Description>{product.description}</Description>
+        <SizeSelector product={product} value={size} onChange={chooseSize} />
+        <Actions>
+          <CartControls product={product} size={size} />
+          <ButtonLink to={paths.shop.checkout} $variant="secondary" $size="lg" $fullWidth>
+            Proceed to Checkout
+          </ButtonLink>
+        </Actions>
+        {children ? (
+          <>
+            <Divider />
+            {children}
+          </>
+        ) : null}
+      </InfoColumn>
+    </Layout>
+  );
+}

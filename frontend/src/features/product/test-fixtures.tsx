@@ -1,0 +1,154 @@
+// Products as the ProductDialog query answers them, and a render of the dialog host the way the
+// shop layout mounts it (signed in, with a probe that shows the current URL).
+import type { MockLink } from '@apollo/client/testing';
+import type { ReactElement } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  CartDocument,
+  ProductDialogDocument,
+  type Cart_CartFragment,
+  type ProductDialogQuery,
+} from '../../graphql/generated/graphql';
+import { renderWithProviders } from '../../test/render';
+import { AuthContext, signedIn, type AuthContextValue } from '../auth/auth-context';
+import { ProductDialogHost } from './ProductDialogHost';
+
+/**
+ * A query result as the server sends it: the generated types leave out `__typename`, but the
+ * cache needs it on every object to normalize (and the app's cache updates rely on that).
+ */
+type WithTypenames<T> = T extends readonly (infer Item)[]
+  ? WithTypenames<Item>[]
+  : T extends object
+    ? { [K in keyof T]: WithTypenames<T[K]> } & { __typename?: string }
+    : T;
+
+export type DialogProduct = WithTypenames<ProductDialogQuery['product']>;
+type Option = DialogProduct['sizeOptions'][number];
+
+function option(size: Option['size'], price: number, salePrice = 0): Option {
+  return { __typename: 'SizeOption', size, price, salePrice, effectivePrice: salePrice > 0 ? salePrice : price };
+}
+
+/** A men's tee in letter sizes XS–XXL, L and XL 10% dearer, XXL 20%. */
+export function letterSizedProduct(overrides: Partial<DialogProduct> = {}): DialogProduct {
+  return {
+    __typename: 'Product',
+    id: 'p1',
+    title: "Men's Navy Round Neck T-Shirt",
+    description: 'Soft combed cotton.',
+    image: '/media/products/navy.webp',
+    category: 'MALE',
+    productType: 'ROUND_NECK_HALF',
+    totalStock: 40,
+    price: 1000,
+    salePrice: 0,
+    sizeLabel: 'Size',
+    defaultSize: 'XS',
+    sizeOptions: [
+      option('XS', 1000),
+      option('S', 1000),
+      option('M', 1000),
+      option('L', 1100),
+      option('XL', 1100),
+      option('XXL', 1200),
+    ],
+    averageReview: 0,
+    reviewCount: 0,
+    reviews: [],
+    ...overrides,
+  };
+}
+
+/** An oversized tee: the API offers M–XXL only, M first. */
+export function oversizeProduct(): DialogProduct {
+  return letterSizedProduct({
+    id: 'p2',
+    title: "Women's Lavender Oversized T-Shirt",
+    productType: 'ROUND_NECK_OVERSIZE',
+    price: 989,
+    salePrice: 789,
+    defaultSize: 'M',
+    sizeOptions: [option('M', 989, 789), option('L', 1063.18, 848.18), option('XL', 1063.18, 848.18), option('XXL', 1137.35, 907.35)],
+  });
+}
+
+/** A product whose own size is XXL: XXL is the only choice. */
+export function xxlOnlyProduct(): DialogProduct {
+  return letterSizedProduct({ id: 'p3', title: "Women's Sky Blue Tee", defaultSize: 'XXL', sizeOptions: [option('XXL', 619)] });
+}
+
+/** A kids' product, chosen by age group. */
+export function kidsProduct(): DialogProduct {
+  return letterSizedProduct({
+    id: 'p4',
+    title: "Kids' Teal Crop Top",
+    category: 'KIDS',
+    productType: 'CROP_TOP',
+    sizeLabel: 'Age Group',
+    defaultSize: 'AGE_3_5',
+    price: 389,
+    sizeOptions: [option('AGE_3_5', 389), option('AGE_6_8', 389), option('AGE_9_13', 389)],
+  });
+}
+
+export function productMock(product: DialogProduct): MockLink.MockedResponse {
+  return { request: { query: ProductDialogDocument, variables: { id: product.id } }, result: { data: { product } } };
+}
+
+export function cartMock(cart: Partial<WithTypenames<Cart_CartFragment>> = {}): MockLink.MockedResponse {
+  return {
+    request: { query: CartDocument },
+    result: { data: { cart: { __typename: 'Cart', id: 'cart-1', itemCount: 0, subtotal: 0, lines: [], ...cart } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+const auth: AuthContextValue = {
+  ...signedIn({ id: 'u1', userName: 'Meera Das', email: 'meera@example.com', role: 'USER' }, 'token'),
+  login: () => Promise.resolve(true),
+  logout: () => Promise.resolve(),
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The dialog host at `route`, as the shop layout renders it for a signed-in shopper. */
+export function renderDialog(route: string, mocks: ReadonlyArray<MockLink.MockedResponse>, extra?: ReactElement) {
+  return renderWithProviders(
+    <AuthContext.Provider value={auth}>
+      <LocationProbe />
+      {extra}
+      <ProductDialogHost />
+    </AuthContext.Provider>,
+    { route, mocks },
+  );
+}
+
+type CartLine = WithTypenames<Cart_CartFragment['lines'][number]>;
+
+/** A cart line of `product` in `size`. */
+export function cartLine(product: DialogProduct, size: CartLine['size'], quantity: number): CartLine {
+  const price = product.sizeOptions.find((candidate) => candidate.size === size)?.effectivePrice ?? product.price;
+  return {
+    __typename: 'CartLine',
+    id: `line-${product.id}-${size}`,
+    size,
+    quantity,
+    unitPrice: price,
+    regularUnitPrice: price,
+    lineTotal: price * quantity,
+    product: {
+      __typename: 'Product',
+      id: product.id,
+      title: product.title,
+      image: product.image,
+      category: product.category,
+      productType: product.productType,
+      totalStock: product.totalStock,
+      sizeLabel: product.sizeLabel,
+    },
+  };
+}
