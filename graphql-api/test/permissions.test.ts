@@ -27,6 +27,7 @@ const PUBLIC_FIELDS = new Set([
   'Query.product',
   'Query.searchProducts',
   'Query.featureImages',
+  'Query.paymentMethods',
   'Mutation.register',
   'Mutation.login',
   'Mutation.logout',

@@ -166,6 +166,15 @@ describe('reading orders', () => {
     expect(twenty.length).toBeLessThanOrEqual(5);
   });
 
+  it('offers cash on delivery only when no payment provider is configured, to anyone', async () => {
+    const [alice] = shoppers;
+    for (const token of [undefined, alice!.token]) {
+      const { body } = await server.gql<{ paymentMethods: string[] }>('{ paymentMethods }', {}, { token });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.paymentMethods).toEqual(['COD']);
+    }
+  });
+
   describe('permissions', () => {
     const anyId = '00000000-0000-4000-8000-000000000000';
     const OPERATIONS: Record<string, [string, Record<string, unknown>]> = {

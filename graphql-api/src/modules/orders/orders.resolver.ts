@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PaymentMethod } from '@threadline/domain';
 import type { RequestContext } from '../../context.js';
 import { Access, Auth } from '../../shared/auth-directive.js';
 import { Order, OrderLine } from './order.entity.js';
@@ -22,6 +23,14 @@ export class OrdersResolver {
   @Query(() => [Order], { description: "The signed-in shopper's orders, newest first." })
   myOrders(@Ctx() ctx: RequestContext): Promise<Order[]> {
     return ctx.services.orders.myOrders();
+  }
+
+  // Public: which methods exist is store configuration, not anyone's data.
+  @Query(() => [PaymentMethod], {
+    description: 'The payment methods checkout offers: COD always, PAYPAL when the store has a payment provider configured.',
+  })
+  paymentMethods(@Ctx() ctx: RequestContext): PaymentMethod[] {
+    return ctx.services.orders.paymentMethods();
   }
 
   @Auth(Access.SIGNED_IN)

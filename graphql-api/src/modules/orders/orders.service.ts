@@ -1,5 +1,5 @@
 import { Cursor, type FilterQuery } from '@mikro-orm/postgresql';
-import type { OrderStatus, PaymentMethod } from '@threadline/domain';
+import { PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { Access } from '../../shared/auth-directive.js';
 import { badInput, notFound } from '../../shared/errors.js';
@@ -48,6 +48,14 @@ export class OrdersService {
   updateOrderStatus(input: { orderId: string; status: OrderStatus }): Promise<OrderResult> {
     this.scope.requireViewer(Access.ADMIN);
     return orderStatus.updateOrderStatus(this.scope.em, input);
+  }
+
+  /**
+   * The payment methods checkout accepts, in PAYMENT_METHODS order: cash on delivery always, a
+   * provider's method only when it is configured, so the storefront never offers one placeOrder refuses.
+   */
+  paymentMethods(): PaymentMethod[] {
+    return PAYMENT_METHODS.filter((method) => this.providerFor(method) !== null);
   }
 
   /** The viewer's orders, newest first. */

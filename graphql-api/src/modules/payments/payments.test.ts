@@ -63,6 +63,12 @@ describe('the PayPal-style payment flow against a fake provider', () => {
     return rest<{ data: OrderDocument }>(server, 'POST', '/shop/order/capture', { token: who.token, body });
   }
 
+  it('tells checkout, even before sign-in, that PayPal is offered beside cash on delivery', async () => {
+    const { body } = await server.gql<{ paymentMethods: string[] }>('{ paymentMethods }');
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.paymentMethods).toEqual(['COD', 'PAYPAL']);
+  });
+
   it('creates the payment, sends the shopper back to /shop/paypal-return, and captures it once', async () => {
     const buyer = await shopperWithCart(2);
     const created = await createPaypalOrder(buyer);
