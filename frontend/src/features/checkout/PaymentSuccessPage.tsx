@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
-import { PageTitle } from '../../ui/Typography';
+import { Muted, PageTitle } from '../../ui/Typography';
 
 const Page = styled(Container)`
   display: grid;
@@ -11,6 +11,17 @@ const Page = styled(Container)`
   gap: ${({ theme }) => theme.space[6]};
   padding-block: ${({ theme }) => theme.space[20]};
   text-align: center;
+`;
+
+const Note = styled(Muted)`
+  max-width: 46ch;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const Tick = styled.span`
@@ -38,9 +49,18 @@ export function PaymentSuccessPage() {
         </svg>
       </Tick>
       <PageTitle>{COPY.PAYMENT_SUCCESS}</PageTitle>
-      <ButtonLink to={paths.shop.account} $variant="primary" $size="lg">
-        View Orders
-      </ButtonLink>
+      <Note>
+        Thank you for shopping with us. Orders are processed within 24-48 hours and usually arrive in 3-5 business
+        days; you can follow yours, or cancel it while it is still placed, from your account.
+      </Note>
+      <Actions>
+        <ButtonLink to={paths.shop.account} $variant="primary" $size="lg">
+          View Orders
+        </ButtonLink>
+        <ButtonLink to={paths.shop.listing} $variant="secondary" $size="lg">
+          Continue Shopping
+        </ButtonLink>
+      </Actions>
     </Page>
   );
 }

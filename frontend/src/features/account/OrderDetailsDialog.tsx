@@ -1,0 +1,230 @@
+import { canCustomerCancel, formatOrderDate, OrderStatus as DomainOrderStatus } from '@threadline/domain';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import type { OrderDetails_OrderFragment } from '../../graphql/generated/graphql';
+import { Button } from '../../ui/Button';
+import { ModalDialog } from '../../ui/ModalDialog';
+import { Money } from '../../ui/Money';
+import { ResponsiveImage } from '../../ui/ResponsiveImage';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { paymentMethodLabel, paymentStatusLabel, sizeText } from './order-labels';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 4px;
+  }
+`;
+
+const SubHeading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.muted};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  div {
+    display: grid;
+    gap: 0.125rem;
+    min-width: 0;
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    color: ${({ theme }) => theme.color.muted};
+  }
+  .wide {
+    grid-column: 1 / -1;
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const LineList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: 3.5rem minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: start;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Thumb = styled(ResponsiveImage)`
+  width: 3.5rem;
+  height: 4.25rem;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.imageWell};
+`;
+
+const LineTitle = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+const Address = styled.address`
+  font-style: normal;
+  display: grid;
+  gap: 0.125rem;
+  overflow-wrap: anywhere;
+`;
+
+const Reason = styled.div`
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.sunken};
+  overflow-wrap: anywhere;
+`;
+
+export interface OrderDetailsDialogProps {
+  order: OrderDetails_OrderFragment | null;
+  onClose: () => void;
+  onCancelOrder: (orderId: string) => void;
+}
+
+/** Everything about one order; "Cancel Order" while it can still be canceled (ORDER_PLACED). */
+export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetailsDialogProps) {
+  const cancellable = order ? canCustomerCancel(DomainOrderStatus[order.status]) : false;
+  const reasonRef = useRef<HTMLElement>(null);
+  const wasCancellable = useRef(cancellable);
+
+  // Canceling removes the "Cancel Order" button that focus would go back to; land on the reason
+  // instead, which also says what just happened, and keeps focus inside this dialog.
+  useEffect(() => {
+    const justCanceled = wasCancellable.current && !cancellable && order?.id !== undefined;
+    wasCancellable.current = cancellable;
+    if (!justCanceled) return;
+    const frame = requestAnimationFrame(() => reasonRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [cancellable, order?.id]);
+  return (
+    <ModalDialog
+      isOpen={order !== null}
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title="Order Details"
+      width="44rem"
+      footer={(close) => (
+        <>
+          {order && cancellable ? (
+            <Button $variant="secondary" onPress={() => onCancelOrder(order.id)}>
+              Cancel Order
+            </Button>
+          ) : null}
+          <Button $variant="primary" onPress={close}>
+            Close
+          </Button>
+        </>
+      )}
+    >
+      {order ? (
+        // Focusable, so keyboard users can reach the details and scroll them with the arrow keys
+        // when they are taller than the dialog (all its buttons sit in the footer).
+        <Body tabIndex={0} role="region" aria-label="Order information">
+          <section aria-label="Summary">
+            <Facts>
+              <div className="wide">
+                <dt>Order ID</dt>
+                <dd>{order.id}</dd>
+              </div>
+              <div>
+                <dt>Order Date</dt>
+                <dd>{formatOrderDate(order.orderDate)}</dd>
+              </div>
+              <div>
+                <dt>Order Status</dt>
+                <dd>
+                  <StatusBadge status={order.status} />
+                </dd>
+              </div>
+              <div>
+                <dt>Last Updated</dt>
+                <dd>{formatOrderDate(order.orderUpdateDate)}</dd>
+              </div>
+              <div>
+                <dt>Payment Method</dt>
+                <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+              </div>
+              <div>
+                <dt>Payment Status</dt>
+                <dd>{paymentStatusLabel(order.paymentStatus)}</dd>
+              </div>
+            </Facts>
+          </section>
+
+          {order.cancellationReason ? (
+            <section aria-labelledby="order-cancel-reason" ref={reasonRef} tabIndex={-1} style={{ outline: 'none' }}>
+              <SubHeading id="order-cancel-reason">Cancellation reason</SubHeading>
+              <Reason>{order.cancellationReason}</Reason>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="order-items">
+            <SubHeading id="order-items">Items</SubHeading>
+            <LineList>
+              {order.lines.map((line) => (
+                <Line key={line.id}>
+                  <Thumb src={line.image} alt="" sizes="56px" loading="lazy" />
+                  <div>
+                    <LineTitle>{line.title}</LineTitle>
+                    <Muted>
+                      Size: {sizeText(line.size)} · Qty: {line.quantity} · <Money rupees={line.unitPrice} /> each
+                    </Muted>
+                  </div>
+                  <Money rupees={line.lineTotal} />
+                </Line>
+              ))}
+            </LineList>
+            <Total>
+              <span>Total</span>
+              <Money rupees={order.total} />
+            </Total>
+          </section>
+
+          <section aria-labelledby="order-address">
+            <SubHeading id="order-address">Delivery address</SubHeading>
+            <Address>
+              <span>{order.addressInfo.address}</span>
+              <span>
+                {order.addressInfo.city} – {order.addressInfo.pincode}
+              </span>
+              <span>Phone: {order.addressInfo.phone}</span>
+              {order.addressInfo.notes ? <span>Notes: {order.addressInfo.notes}</span> : null}
+            </Address>
+          </section>
+        </Body>
+      ) : null}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,123 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MESSAGES } from '@threadline/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CancelOrderDocument, MyOrdersDocument } from '../../graphql/generated/graphql';
+import { renderWithProviders } from '../../test/render';
+import { Toaster } from '../../ui/Toaster';
+import { OrderHistory } from './OrderHistory';
+
+const ORDER = {
+  __typename: 'Order',
+  id: '7d3f6310-0000-4000-8000-00000a1b2c3d',
+  orderDate: '2026-03-05T06:30:00.000Z',
+  orderUpdateDate: '2026-03-05T06:30:00.000Z',
+  status: 'ORDER_PLACED',
+  paymentMethod: 'COD',
+  paymentStatus: 'PENDING',
+  total: 1298,
+  cancellationReason: null,
+  addressInfo: { __typename: 'OrderAddress', address: '12 Rail Colony', city: 'Birati', pincode: '700051', phone: '9876543210', notes: 'Ring twice' },
+  lines: [
+    { __typename: 'OrderLine', id: 'l1', title: 'Navy Round Neck T-Shirt', image: '/media/navy.webp', size: 'L', quantity: 2, unitPrice: 649, lineTotal: 1298 },
+  ],
+};
+
+function cancelMock(reason: string, cancelOrder: Record<string, unknown>): MockLink.MockedResponse {
+  return {
+    request: { query: CancelOrderDocument, variables: { input: { orderId: ORDER.id, reason } } },
+    result: { data: { cancelOrder: { __typename: 'CancelOrderPayload', ...cancelOrder } } },
+  };
+}
+
+function renderHistory(extra: MockLink.MockedResponse[] = [], orders: unknown[] = [ORDER]) {
+  renderWithProviders(
+    <>
+      <OrderHistory />
+      <Toaster />
+    </>,
+    { mocks: [{ request: { query: MyOrdersDocument }, result: { data: { myOrders: orders } } }, ...extra] },
+  );
+  return userEvent.setup();
+}
+
+async function openCancelDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'View Details' }));
+  const details = await screen.findByRole('dialog', { name: 'Order Details' });
+  await user.click(within(details).getByRole('button', { name: 'Cancel Order' }));
+  return screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+}
+
+describe('OrderHistory', { timeout: 15_000 }, () => {
+  it('lists orders with the short id, en-IN date, status badge and price', async () => {
+    renderHistory();
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('#0a1b2c3d');
+    expect(row).toHaveTextContent('5/3/2026');
+    expect(within(row!).getByText('Order Placed')).toHaveAttribute('data-color', 'blue');
+    expect(row).toHaveTextContent('₹1,298.00');
+  });
+
+  it('shows an empty state when there are no orders', async () => {
+    renderHistory([], []);
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the whole order in the details dialog', async () => {
+    const user = renderHistory();
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(details).toHaveTextContent(ORDER.id);
+    expect(details).toHaveTextContent('Cash on Delivery');
+    expect(details).toHaveTextContent('Pending');
+    expect(details).toHaveTextContent('Size: L · Qty: 2 · ₹649.00 each');
+    expect(details).toHaveTextContent('Notes: Ring twice');
+  });
+
+  it('keeps Confirm Cancellation disabled until a reason with text is given, then cancels', async () => {
+    const reason = 'Ordered the wrong size';
+    const user = renderHistory([
+      cancelMock(reason, {
+        order: { __typename: 'Order', id: ORDER.id, status: 'CANCELED', cancellationReason: reason, orderUpdateDate: '2026-03-06T06:30:00.000Z' },
+        userErrors: [],
+      }),
+    ]);
+    const dialog = await openCancelDialog(user);
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Cancellation' });
+    expect(confirm).toBeDisabled();
+    const reasonField = within(dialog).getByRole('textbox', { name: 'Reason for cancellation' });
+    await user.type(reasonField, '   ');
+    expect(confirm).toBeDisabled();
+    await user.clear(reasonField);
+    await user.type(reasonField, `  ${reason} `);
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    expect(await screen.findByText(MESSAGES.ORDER_CANCELLED)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.ORDER_CANCELLED_DESCRIPTION)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Cancel this order?' })).not.toBeInTheDocument();
+    const details = screen.getByRole('dialog', { name: 'Order Details' });
+    expect(details).toHaveTextContent(reason);
+    expect(within(details).getByText('Order Canceled')).toHaveAttribute('data-color', 'gray');
+    expect(within(details).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the cancel is refused", async () => {
+    const user = renderHistory([
+      cancelMock('Changed my mind', {
+        order: null,
+        userErrors: [{ __typename: 'UserError', code: 'INVALID_STATE', field: null, message: 'This order is already in shipping' }],
+      }),
+    ]);
+    const dialog = await openCancelDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for cancellation' }), 'Changed my mind');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
+
+    expect(await screen.findByText(MESSAGES.CANCEL_FAILED_TITLE)).toBeInTheDocument();
+    expect(screen.getByText('This order is already in shipping')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Cancel this order?' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { graphql } from '../../graphql/generated';
+
+/** One row of the Order History table. */
+export const OrderHistoryRowFragment = graphql(`
+  fragment OrderHistoryRow_order on Order {
+    id
+    orderDate
+    status
+    total
+  }
+`);
+
+/** Everything the Order Details dialog shows. */
+export const OrderDetailsFragment = graphql(`
+  fragment OrderDetails_order on Order {
+    id
+    orderDate
+    orderUpdateDate
+    status
+    paymentMethod
+    paymentStatus
+    total
+    cancellationReason
+    addressInfo {
+      address
+      city
+      pincode
+      phone
+      notes
+    }
+    lines {
+      id
+      title
+      image
+      size
+      quantity
+      unitPrice
+      lineTotal
+    }
+  }
+`);
+
+export const MyOrdersQuery = graphql(`
+  query MyOrders {
+    myOrders {
+      id
+      ...OrderHistoryRow_order
+      ...OrderDetails_order
+    }
+  }
+`);
+
+// The payload's order carries every field the cancel changes, so the cached row and the open
+// details update from the answer alone.
+export const CancelOrderMutation = graphql(`
+  mutation CancelOrder($input: CancelOrderInput!) {
+    cancelOrder(input: $input) {
+      order {
+        id
+        status
+        cancellationReason
+        orderUpdateDate
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
