@@ -13,20 +13,24 @@ import { CloseIcon } from './Icons';
 import { toastQueue, type ToastContent } from './toast-queue';
 
 const slideIn = keyframes`
-  from { opacity: 0; transform: translateY(12px); }
+  from { opacity: 0; transform: translateY(-12px); }
   to { opacity: 1; transform: none; }
 `;
 
+// On phones toasts sit at the top: at the bottom they would cover the action buttons of a
+// full-screen dialog or sheet (Save, Place Order) for five seconds. Wider screens keep the usual
+// bottom-right corner, away from everything.
 const Region = styled(AriaToastRegion<ToastContent>)`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  inset-inline: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
+  inset-inline: ${({ theme }) => theme.space[3]};
+  top: calc(${({ theme }) => theme.space[3]} + env(safe-area-inset-top, 0px));
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   outline: none;
   @media (min-width: 560px) {
+    top: auto;
     inset-inline: auto ${({ theme }) => theme.space[6]};
     bottom: ${({ theme }) => theme.space[6]};
     width: 24rem;

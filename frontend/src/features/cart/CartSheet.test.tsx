@@ -66,7 +66,7 @@ describe('the header cart', () => {
     expect(items[1]).toHaveTextContent('Size: L · ₹1,099.25 each');
     expect(items[1]).toHaveTextContent('₹2,198.50');
     expect(screen.getByText('Subtotal').parentElement).toHaveTextContent('₹3,497.50');
-    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/shop/checkout');
   });
 
   it('disables minus at 1 and refuses more than the stock with the spec message', async () => {
@@ -111,6 +111,6 @@ describe('the header cart', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cart, 0 items' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
 import { Size as DomainSize } from '@threadline/domain';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
-import { Button, IconButton } from '../../ui/Button';
+import { ButtonLink, IconButton } from '../../ui/Button';
 import { BagIcon, CloseIcon } from '../../ui/Icons';
 import { Money } from '../../ui/Money';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
@@ -142,13 +141,7 @@ export interface CartSheetProps {
 /** The header's cart: every line with its price, quantity controls and total, then Checkout. */
 export function CartSheet({ isOpen, onOpenChange }: CartSheetProps) {
   const { cart, loading } = useCart();
-  const navigate = useNavigate();
   const hasLines = (cart?.lines.length ?? 0) > 0;
-
-  const goTo = (path: string, close: () => void) => {
-    close();
-    void navigate(path);
-  };
 
   return (
     <Sheet
@@ -165,9 +158,9 @@ export function CartSheet({ isOpen, onOpenChange }: CartSheetProps) {
                   <Money rupees={cart.subtotal} />
                 </SubtotalRow>
                 <Note>Cash on delivery. Delivery along our railway route; no extra charge.</Note>
-                <Button $variant="primary" $size="lg" $fullWidth onPress={() => goTo(paths.shop.checkout, close)}>
+                <ButtonLink to={paths.shop.checkout} onClick={close} $variant="primary" $size="lg" $fullWidth>
                   Checkout
-                </Button>
+                </ButtonLink>
               </Summary>
             )
           : undefined
@@ -187,9 +180,9 @@ export function CartSheet({ isOpen, onOpenChange }: CartSheetProps) {
         <Empty>
           <BagIcon />
           <p>Your cart is empty.</p>
-          <Button $variant="secondary" onPress={() => goTo(paths.shop.listing, () => onOpenChange(false))}>
+          <ButtonLink to={paths.shop.listing} onClick={() => onOpenChange(false)} $variant="secondary">
             Continue shopping
-          </Button>
+          </ButtonLink>
         </Empty>
       )}
     </Sheet>
