@@ -1,23 +1,46 @@
 import { useQuery } from '@apollo/client/react';
-import { DEFAULT_PAGE_SIZE } from '@threadline/domain';
+import {
+  AGE_GROUP_LABELS,
+  CATEGORY_LABELS,
+  COPY,
+  Category,
+  DEFAULT_PAGE_SIZE,
+  MOBILE_FILTER_BREAKPOINT_PX,
+  emptyFilters,
+  hasActiveFilters,
+  toggleFilter,
+  type FilterGroup,
+  type FilterValue,
+  type ListingFilters,
+  type SortOption,
+} from '@threadline/domain';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { FilterIcon } from '../../ui/CatalogIcons';
 import { Container } from '../../ui/Container';
+import { Sheet } from '../../ui/Sheet';
 import { Skeleton } from '../../ui/Skeleton';
 import { Eyebrow, PageTitle } from '../../ui/Typography';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { useMediaQuery } from '../../ui/hooks/useMediaQuery';
 import { media } from '../../ui/theme';
-import { categoryFromParam, categoryLabel } from './catalog-labels';
+import { FilterPanel } from './components/FilterPanel';
 import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
+import { SortSelect } from './components/SortSelect';
+import { activeFilterCount, listingQueryVariables } from './listing-view';
 import { ProductListingQuery } from './operations';
+import { useListingView } from './use-listing-view';
 
 export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+/** From this width up the filter panel sits beside the grid; below it, it opens in a sheet (spec section 2). */
+export const WIDE_LISTING_QUERY = `(min-width: ${MOBILE_FILTER_BREAKPOINT_PX}px)`;
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => `${theme.space[8]} ${theme.space[16]}`};
   ${media.md} {
-    padding-block: ${({ theme }) => `${theme.space[12]} ${theme.space[20]}`};
+    padding-block: ${({ theme }) => `${theme.space[10]} ${theme.space[20]}`};
   }
 `;
 
@@ -27,8 +50,8 @@ const Head = styled.header`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
-  padding-bottom: ${({ theme }) => theme.space[6]};
-  margin-bottom: ${({ theme }) => theme.space[8]};
+  padding-bottom: ${({ theme }) => theme.space[5]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
@@ -38,8 +61,84 @@ const Titles = styled.div`
 `;
 
 const Count = styled.p`
+  min-height: 1.25rem;
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  ${media.belowMd} {
+    width: 100%;
+  }
+  ${media.md} {
+    gap: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+// Compact enough to share a phone's row with the sort menu.
+const FiltersButton = styled(Button)`
+  gap: 0.375rem;
+  padding-inline: ${({ theme }) => theme.space[3]};
+`;
+
+const FilterCount = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 1.375rem;
+  height: 1.375rem;
+  padding: 0 0.375rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.onInk};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+`;
+
+const Layout = styled.div<{ $withPanel: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+  grid-template-columns: ${({ $withPanel }) => ($withPanel ? '14rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: ${({ $withPanel }) => ($withPanel ? '15.5rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  }
+`;
+
+const Panel = styled.aside`
+  position: sticky;
+  top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[4]});
+  max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - ${({ theme }) => theme.space[8]});
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  /* Room for the options' focus rings inside the scroll box. */
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]}
+    ${({ theme }) => theme.space[1]};
+`;
+
+const PanelHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  h2 {
+    font-family: ${({ theme }) => theme.font.display};
+    font-weight: ${({ theme }) => theme.fontWeight.regular};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+`;
+
+const Results = styled.div`
+  min-width: 0;
+  transition: opacity ${({ theme }) => theme.duration.normal};
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
 `;
 
 const More = styled.div`
@@ -76,19 +175,39 @@ function productCount(n: number): string {
   return `${n} ${n === 1 ? 'product' : 'products'}`;
 }
 
-/** /shop/listing: the catalogue, optionally for one category (`?category=male|female|kids`). */
-export function ListingPage() {
-  const [searchParams] = useSearchParams();
-  // Unknown values are ignored, so a stale or hand-edited link still shows the whole catalogue.
-  const category = categoryFromParam(searchParams.get('category'));
-  const heading = category ? categoryLabel(category) : 'All Products';
+function listingHeading(filters: ListingFilters): string {
+  if (filters.category) return CATEGORY_LABELS[filters.category];
+  // An age group only exists for kids.
+  if (filters.age) return `${CATEGORY_LABELS[Category.KIDS]} · ${AGE_GROUP_LABELS[filters.age]}`;
+  return 'All Products';
+}
 
-  const { data, error, loading, fetchMore, refetch } = useQuery(ProductListingQuery, {
-    variables: { ...(category ? { filter: { category } } : {}), first: LISTING_PAGE_SIZE },
-  });
+/**
+ * /shop/listing: filter panel, sort menu, product count and grid (spec section 2). The view lives
+ * in the URL (`category`, `age`, `productType`, `sort`) and in session storage; see useListingView.
+ */
+export function ListingPage() {
+  const { view, setView } = useListingView();
+  const isWide = useMediaQuery(WIDE_LISTING_QUERY);
+  const [areFiltersOpen, setFiltersOpen] = useState(false);
   const [isLoadingMore, setIsLoadingMore] = useState(false);
 
-  const connection = data?.products;
+  const { data, previousData, error, loading, fetchMore, refetch } = useQuery(ProductListingQuery, {
+    variables: listingQueryVariables(view, LISTING_PAGE_SIZE),
+  });
+  // While a new view loads, the last one stays on screen (dimmed) instead of a blank page, so the
+  // filter panel under the shopper's finger keeps its place.
+  const connection = (data ?? (loading ? previousData : undefined))?.products;
+  const isUpdating = loading && !data;
+
+  const heading = listingHeading(view.filters);
+  const filtersActive = hasActiveFilters(view.filters);
+  const activeCount = activeFilterCount(view.filters);
+
+  const toggle = <G extends FilterGroup>(group: G, value: FilterValue<G>) =>
+    setView({ ...view, filters: toggleFilter(view.filters, group, value) });
+  const clearFilters = () => setView({ ...view, filters: emptyFilters() });
+  const changeSort = (sort: SortOption) => setView({ ...view, sort });
 
   const loadMore = async () => {
     if (!connection?.pageInfo.endCursor) return;
@@ -100,6 +219,13 @@ export function ListingPage() {
     }
   };
 
+  const panel = <FilterPanel filters={view.filters} facets={connection?.facets} onToggle={toggle} />;
+  const clearButton = filtersActive ? (
+    <Button $variant="ghost" $size="sm" onPress={clearFilters}>
+      Clear filters
+    </Button>
+  ) : null;
+
   return (
     <Page>
       <title>{`${heading} · Threadline`}</title>
@@ -108,51 +234,98 @@ export function ListingPage() {
           <Eyebrow>Shop</Eyebrow>
           <PageTitle>{heading}</PageTitle>
           {connection ? (
-            <Count role="status">{productCount(connection.totalCount)}</Count>
+            <Count role="status">{isUpdating ? 'Updating…' : productCount(connection.totalCount)}</Count>
           ) : loading ? (
             <Skeleton $width="6rem" $height="1rem" aria-hidden="true" />
           ) : null}
         </Titles>
-        {/* SORT MENU: the sort menu (spec section 2, default price-lowtohigh) goes here in the
-            filters-and-sort issue. Nothing is rendered until it works for real. */}
+        <Tools>
+          {isWide ? null : (
+            <FiltersButton $variant="secondary" onPress={() => setFiltersOpen(true)}>
+              <FilterIcon width={18} height={18} />
+              Filters
+              {activeCount > 0 ? (
+                <>
+                  <FilterCount aria-hidden="true">{activeCount}</FilterCount>
+                  <VisuallyHidden>{` (${activeCount} active)`}</VisuallyHidden>
+                </>
+              ) : null}
+            </FiltersButton>
+          )}
+          <SortSelect sort={view.sort} onChange={changeSort} />
+        </Tools>
       </Head>
 
-      {/* FILTERS PANEL: the filter panel (category / age / product type, with the mobile sheet below
-          MOBILE_FILTER_BREAKPOINT_PX) goes beside the grid in the filters-and-sort issue. */}
+      <Layout $withPanel={isWide}>
+        {isWide ? (
+          <Panel aria-labelledby="listing-filters-heading">
+            <PanelHead>
+              <h2 id="listing-filters-heading">Filters</h2>
+              {clearButton}
+            </PanelHead>
+            {panel}
+          </Panel>
+        ) : null}
 
-      {connection ? (
-        connection.nodes.length === 0 ? (
-          <Notice>
-            <h2>No products found</h2>
-            <p>Try adjusting your filters</p>
-          </Notice>
-        ) : (
-          <>
-            <ProductGrid products={connection.nodes} headingLevel={2} />
-            {connection.pageInfo.hasNextPage || connection.nodes.length < connection.totalCount ? (
-              <More>
-                <Progress aria-live="polite">
-                  Showing {connection.nodes.length} of {connection.totalCount}
-                </Progress>
-                {connection.pageInfo.hasNextPage ? (
-                  <Button $variant="secondary" $size="lg" onPress={loadMore} isPending={isLoadingMore}>
-                    {isLoadingMore ? 'Loading…' : 'Load more'}
+        <Results aria-busy={isUpdating}>
+          {connection ? (
+            connection.nodes.length === 0 ? (
+              <Notice>
+                <h2>{COPY.NO_PRODUCTS_FOUND}</h2>
+                <p>{COPY.NO_PRODUCTS_HINT}</p>
+                {filtersActive ? (
+                  <Button $variant="primary" onPress={clearFilters}>
+                    Clear filters
                   </Button>
                 ) : null}
-              </More>
-            ) : null}
-          </>
-        )
-      ) : error ? (
-        <Notice role="alert">
-          <h2>We couldn’t load the products</h2>
-          <p>Please check your connection and try again.</p>
-          <Button $variant="primary" onPress={() => void refetch()}>
-            Try again
-          </Button>
-        </Notice>
-      ) : (
-        <ProductGridSkeleton count={8} />
+              </Notice>
+            ) : (
+              <>
+                <ProductGrid products={connection.nodes} headingLevel={2} isAboveFold />
+                {connection.pageInfo.hasNextPage || connection.nodes.length < connection.totalCount ? (
+                  <More>
+                    <Progress aria-live="polite">
+                      Showing {connection.nodes.length} of {connection.totalCount}
+                    </Progress>
+                    {connection.pageInfo.hasNextPage ? (
+                      <Button $variant="secondary" $size="lg" onPress={loadMore} isPending={isLoadingMore}>
+                        {isLoadingMore ? 'Loading…' : 'Load more'}
+                      </Button>
+                    ) : null}
+                  </More>
+                ) : null}
+              </>
+            )
+          ) : error ? (
+            <Notice role="alert">
+              <h2>We couldn’t load the products</h2>
+              <p>Please check your connection and try again.</p>
+              <Button $variant="primary" onPress={() => void refetch()}>
+                Try again
+              </Button>
+            </Notice>
+          ) : (
+            <ProductGridSkeleton count={8} />
+          )}
+        </Results>
+      </Layout>
+
+      {isWide ? null : (
+        <Sheet
+          isOpen={areFiltersOpen}
+          onOpenChange={setFiltersOpen}
+          title="Filters"
+          side="start"
+          width="22rem"
+          footer={(close) => (
+            <Button $variant="primary" $fullWidth $size="lg" onPress={close} isPending={isUpdating}>
+              {isUpdating || !connection ? 'Updating…' : `Show ${productCount(connection.totalCount)}`}
+            </Button>
+          )}
+        >
+          {filtersActive ? <PanelHead>{clearButton}</PanelHead> : null}
+          {panel}
+        </Sheet>
       )}
     </Page>
   );

@@ -1,6 +1,9 @@
 import { graphql } from '../../graphql/generated';
 
-/** The /shop/listing route's query: one page of the (optionally filtered) catalogue. */
+/**
+ * The /shop/listing route's query: one page of the filtered, sorted catalogue, with the option
+ * counts for the filter panel.
+ */
 export const ProductListingQuery = graphql(`
   query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
     products(filter: $filter, sort: $sort, first: $first, after: $after) {
@@ -8,6 +11,9 @@ export const ProductListingQuery = graphql(`
       pageInfo {
         hasNextPage
         endCursor
+      }
+      facets {
+        ...FilterPanel_facets
       }
       nodes {
         id

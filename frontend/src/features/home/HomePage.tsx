@@ -8,10 +8,15 @@ import { Container } from '../../ui/Container';
 import { Eyebrow, SectionTitle } from '../../ui/Typography';
 import { media } from '../../ui/theme';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/components/ProductGrid';
+import { RESUME_LISTING_STATE } from '../catalog/listing-view';
 import { CategoryTiles } from './components/CategoryTiles';
 import { HeroCarousel } from './components/HeroCarousel';
+import { ProductTypeTiles } from './components/ProductTypeTiles';
 
-/** The /shop/home route's query: hero images, a picture per category, the featured products. */
+/**
+ * The /shop/home route's query: hero images, a picture per category, the featured products, and
+ * (from the same listing's facets, no extra round trip) how many products each cut has.
+ */
 export const HomePageQuery = graphql(`
   query HomePage($featuredCount: Int!) {
     featureImages {
@@ -37,9 +42,13 @@ export const HomePageQuery = graphql(`
       }
     }
     featured: products(first: $featuredCount) {
+      totalCount
       nodes {
         id
         ...ProductCard_product
+      }
+      facets {
+        ...ProductTypeTiles_facets
       }
     }
   }
@@ -77,8 +86,10 @@ const Problem = styled.p`
 export function HomePage() {
   const { data, error } = useQuery(HomePageQuery, { variables: { featuredCount: FEATURED_PRODUCT_COUNT } });
 
+  // Shop Now means "back to shopping": it reopens the listing as the shopper last left it in this
+  // tab (session storage); the navigation's All Products and "Shop all" below always list everything.
   const shopNow = (
-    <ButtonLink to={listingPath()} $variant="inverse" $size="lg">
+    <ButtonLink to={listingPath()} state={RESUME_LISTING_STATE} $variant="inverse" $size="lg">
       Shop Now
     </ButtonLink>
   );
@@ -106,6 +117,16 @@ export function HomePage() {
           />
         </Section>
 
+        <Section aria-labelledby="shop-by-product-type">
+          <SectionHead>
+            <div>
+              <Eyebrow>Cuts</Eyebrow>
+              <SectionTitle id="shop-by-product-type">Shop by Product Type</SectionTitle>
+            </div>
+          </SectionHead>
+          <ProductTypeTiles facets={data?.featured.facets} totalCount={data?.featured.totalCount} />
+        </Section>
+
         <Section aria-labelledby="featured-products">
           <SectionHead>
             <div>
@@ -116,7 +137,7 @@ export function HomePage() {
           </SectionHead>
           {data ? (
             data.featured.nodes.length > 0 ? (
-              <ProductGrid products={data.featured.nodes} label="Featured products" />
+              <ProductGrid products={data.featured.nodes} label="Featured Products" />
             ) : (
               <Problem>No products yet. New arrivals will appear here.</Problem>
             )

@@ -1,11 +1,281 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useQuery } from '@apollo/client/react';
+import { COPY, DEFAULT_PAGE_SIZE } from '@threadline/domain';
+import { useState } from 'react';
+import { Button as AriaButton, Input, Label, SearchField } from 'react-aria-components';
+import styled from 'styled-components';
+import { Button } from '../../ui/Button';
+import { SearchIcon } from '../../ui/CatalogIcons';
+import { Container } from '../../ui/Container';
+import { CloseIcon } from '../../ui/Icons';
+import { Eyebrow, PageTitle } from '../../ui/Typography';
+import { media } from '../../ui/theme';
+import { ProductGrid, ProductGridSkeleton } from '../catalog/components/ProductGrid';
+import { SearchProductsQuery } from './operations';
+import { useSearchKeyword } from './use-search-keyword';
 
+export const SEARCH_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+const Page = styled(Container)`
+  padding-block: ${({ theme }) => `${theme.space[8]} ${theme.space[16]}`};
+  ${media.md} {
+    padding-block: ${({ theme }) => `${theme.space[10]} ${theme.space[20]}`};
+  }
+`;
+
+const Head = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding-bottom: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${({ theme }) => theme.space[8]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Titles = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Field = styled(SearchField)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: 40rem;
+`;
+
+const FieldLabel = styled(Label)`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+const Box = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  > svg {
+    position: absolute;
+    left: ${({ theme }) => theme.space[4]};
+    width: 1.25rem;
+    height: 1.25rem;
+    color: ${({ theme }) => theme.color.muted};
+    pointer-events: none;
+  }
+`;
+
+const BoxInput = styled(Input)`
+  width: 100%;
+  min-height: 3.25rem;
+  padding: 0 3.25rem 0 3rem;
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  transition: border-color ${({ theme }) => theme.duration.fast};
+  &::placeholder {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+  &[data-hovered],
+  &[data-focused] {
+    border-color: ${({ theme }) => theme.color.ink};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const ClearButton = styled(AriaButton)`
+  position: absolute;
+  right: ${({ theme }) => theme.space[1]};
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.color.muted};
+  cursor: pointer;
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.sunken};
+    color: ${({ theme }) => theme.color.ink};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
+  /* The field hides it while empty. */
+  [data-empty] & {
+    display: none;
+  }
+  svg {
+    width: 1.125rem;
+    height: 1.125rem;
+  }
+`;
+
+const Summary = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 1.25rem;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.muted};
+  strong {
+    color: ${({ theme }) => theme.color.ink};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+`;
+
+const Corrected = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.md};
+  color: ${({ theme }) => theme.color.ink};
+`;
+
+const Results = styled.div`
+  transition: opacity ${({ theme }) => theme.duration.normal};
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+const More = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[12]};
+`;
+
+const Progress = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Notice = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[16]} ${theme.space[4]}`};
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow-wrap: anywhere;
+  h2 {
+    font-family: ${({ theme }) => theme.font.display};
+    font-weight: ${({ theme }) => theme.fontWeight.regular};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+function resultCount(n: number): string {
+  return `${n} ${n === 1 ? 'result' : 'results'}`;
+}
+
+/**
+ * /shop/search: a keyword box (debounced, kept in the URL as `?keyword=`) and the matching products
+ * as cards that open the product dialog. The API forgives typos; when it searched corrected words
+ * the page says which.
+ */
 export function SearchPage() {
+  const { text, setText, keyword, submit } = useSearchKeyword();
+  const [isLoadingMore, setIsLoadingMore] = useState(false);
+
+  const { data, previousData, error, loading, fetchMore, refetch } = useQuery(SearchProductsQuery, {
+    variables: { keyword, first: SEARCH_PAGE_SIZE },
+    skip: keyword === '',
+  });
+  // While the next keyword loads, the last results stay (dimmed) instead of flashing away.
+  const result = keyword === '' ? undefined : (data ?? (loading ? previousData : undefined))?.searchProducts;
+  const isUpdating = loading && !data;
+
+  const loadMore = async () => {
+    if (!result?.pageInfo.endCursor) return;
+    setIsLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: result.pageInfo.endCursor } });
+    } finally {
+      setIsLoadingMore(false);
+    }
+  };
+
   return (
-    <PlaceholderPage
-      eyebrow="Search"
-      title="Search Products"
-      note="A keyword search across the catalogue will be here once the search API is available."
-    />
+    <Page>
+      <title>{keyword ? `Search: ${keyword} · Threadline` : 'Search · Threadline'}</title>
+      <Head>
+        <Titles>
+          <Eyebrow>Search</Eyebrow>
+          <PageTitle>Search Products</PageTitle>
+        </Titles>
+        <Field value={text} onChange={setText} onSubmit={submit} aria-describedby="search-summary">
+          <FieldLabel>Search products</FieldLabel>
+          <Box>
+            <SearchIcon />
+            <BoxInput placeholder="Polo, sweatshirt, crop top…" />
+            <ClearButton aria-label="Clear search">
+              <CloseIcon />
+            </ClearButton>
+          </Box>
+        </Field>
+        <Summary id="search-summary" role="status">
+          {result && !isUpdating ? (
+            <>
+              {result.correctedKeyword && result.totalCount > 0 ? (
+                <Corrected>
+                  Showing results for <strong>"{result.correctedKeyword}"</strong>
+                </Corrected>
+              ) : null}
+              <p>
+                {resultCount(result.totalCount)}
+                {result.correctedKeyword && result.totalCount > 0 ? ` · no exact matches for "${keyword}"` : null}
+              </p>
+            </>
+          ) : isUpdating ? (
+            <p>Searching…</p>
+          ) : null}
+        </Summary>
+      </Head>
+
+      {keyword === '' ? (
+        <Notice>
+          <h2>What are you looking for?</h2>
+          <p>Search T-shirts, polos, sweatshirts and crop tops for men, women and kids.</p>
+        </Notice>
+      ) : result ? (
+        result.nodes.length === 0 ? (
+          <Notice>
+            <h2>{`${COPY.NO_SEARCH_RESULTS} "${keyword}"`}</h2>
+            <p>Check the spelling or try a more general word.</p>
+          </Notice>
+        ) : (
+          <Results aria-busy={isUpdating}>
+            <ProductGrid products={result.nodes} headingLevel={2} isAboveFold />
+            {result.pageInfo.hasNextPage || result.nodes.length < result.totalCount ? (
+              <More>
+                <Progress aria-live="polite">
+                  Showing {result.nodes.length} of {result.totalCount}
+                </Progress>
+                {result.pageInfo.hasNextPage ? (
+                  <Button $variant="secondary" $size="lg" onPress={loadMore} isPending={isLoadingMore}>
+                    {isLoadingMore ? 'Loading…' : 'Load more'}
+                  </Button>
+                ) : null}
+              </More>
+            ) : null}
+          </Results>
+        )
+      ) : error ? (
+        <Notice role="alert">
+          <h2>We couldn’t search the products</h2>
+          <p>Please check your connection and try again.</p>
+          <Button $variant="primary" onPress={() => void refetch()}>
+            Try again
+          </Button>
+        </Notice>
+      ) : (
+        <ProductGridSkeleton count={8} />
+      )}
+    </Page>
   );
 }

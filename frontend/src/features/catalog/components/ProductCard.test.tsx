@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductCard_ProductFragment } from '../../../graphql/generated/graphql';
-import { renderWithTheme } from '../../../test/render';
-import { ProductCard } from './ProductCard';
+import { renderWithProviders } from '../../../test/render';
+import { ProductCard, type ProductCardProps } from './ProductCard';
 
 function product(overrides: Partial<ProductCard_ProductFragment> = {}): ProductCard_ProductFragment {
   return {
@@ -18,8 +18,11 @@ function product(overrides: Partial<ProductCard_ProductFragment> = {}): ProductC
   };
 }
 
-function renderCard(overrides?: Partial<ProductCard_ProductFragment>) {
-  renderWithTheme(<ProductCard product={product(overrides)} />);
+function renderCard(
+  overrides?: Partial<ProductCard_ProductFragment>,
+  { route = '/shop/listing', ...props }: Omit<ProductCardProps, 'product'> & { route?: string } = {},
+) {
+  renderWithProviders(<ProductCard product={product(overrides)} {...props} />, { route });
   return screen.getByRole('article', { name: overrides?.title ?? 'Navy Round Neck T-Shirt' });
 }
 
@@ -32,6 +35,22 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
+  });
+
+  it("links its title to the product dialog over the page it is on, keeping the page's view", () => {
+    const card = renderCard({ id: 'p42' }, { route: '/shop/search?keyword=navy' });
+    const links = within(card).getAllByRole('link');
+    // One tab stop per card: the title's link, stretched over the card.
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Navy Round Neck T-Shirt');
+    expect(links[0]).toHaveAttribute('href', '/shop/search?keyword=navy&product=p42');
+  });
+
+  it('loads its image at once with high priority when it is a likely largest paint', () => {
+    const card = renderCard({}, { imagePriority: 'high' });
+    const image = within(card).getByRole('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows the regular price with the rupee sign and two decimals when not on sale', () => {

@@ -1,9 +1,12 @@
-import { formatRupees, isOnSale, stockBadge, toPaise } from '@threadline/domain';
+import { isOnSale, stockBadge } from '@threadline/domain';
 import { useId } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { productDialogHref } from '../../../app/paths';
 import { graphql } from '../../../graphql/generated';
 import type { ProductCard_ProductFragment } from '../../../graphql/generated/graphql';
 import { Badge } from '../../../ui/Badge';
+import { Money } from '../../../ui/Money';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { categoryLabel, productTypeLabel } from '../catalog-labels';
@@ -25,8 +28,9 @@ export const ProductCardFragment = graphql(`
 // space before the image arrives, so the grid never jumps while loading.
 const IMAGE_WIDTH = 800;
 const IMAGE_HEIGHT = 1000;
-// The columns of ProductGrid (2, 3, then 4); the browser picks the variant that fills one.
-const IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 25vw';
+// About one column of ProductGrid (2 on phones, 3 beside the listing's filters, 4 at full width);
+// the browser picks the variant that fills one.
+const IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1279px) 33vw, 25vw';
 
 const Card = styled.article`
   position: relative;
@@ -95,6 +99,32 @@ const Title = styled.h3`
   }
 `;
 
+// The title's link covers the whole card (one tab stop per card; the image and price are part of
+// the same target), while the text stays selectable above nothing interactive.
+const CardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  &:hover {
+    text-decoration: underline;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.2em;
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 4px;
+  }
+`;
+
 const Prices = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -104,7 +134,7 @@ const Prices = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-const Price = styled.span<{ $onSale: boolean }>`
+const Price = styled(Money)<{ $onSale: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   color: ${({ theme, $onSale }) => ($onSale ? theme.color.accent : theme.color.ink)};
 `;
@@ -114,18 +144,27 @@ const RegularPrice = styled.s`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+/** How the card's image loads: lazily (the default), or at once for cards above the fold. */
+export type ImagePriority = 'lazy' | 'eager' | 'high';
+
 export interface ProductCardProps {
   product: ProductCard_ProductFragment;
   /** The title's heading level, one below the heading of the section holding the grid. */
   headingLevel?: 2 | 3 | 4;
+  /** `high` for the one or two images likely to be the page's largest paint. */
+  imagePriority?: ImagePriority;
 }
 
-/** A product in a grid: image, title, price (sale price first when on sale) and badges. */
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+/**
+ * A product in a grid: image, title, price (sale price first when on sale) and badges. The title
+ * links to the current page with the product dialog open, so the dialog keeps the page (its
+ * filters, sort or keyword) behind it, can be shared, and closes with Back.
+ */
+export function ProductCard({ product, headingLevel = 3, imagePriority = 'lazy' }: ProductCardProps) {
   const titleId = useId();
+  const location = useLocation();
   const onSale = isOnSale(product.salePrice);
   const stock = stockBadge(product.totalStock);
-  const shownPrice = formatRupees(toPaise(onSale ? product.salePrice : product.price));
 
   return (
     <Card aria-labelledby={titleId}>
@@ -134,8 +173,9 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           src={product.image}
           alt={product.title}
           sizes={IMAGE_SIZES}
-          loading="lazy"
-          decoding="async"
+          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
+          decoding={imagePriority === 'lazy' ? 'async' : 'auto'}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           $dimmed={stock?.kind === 'out'}
@@ -152,15 +192,15 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
           {categoryLabel(product.category)} · {productTypeLabel(product.productType)}
         </Meta>
         <Title as={`h${headingLevel}`} id={titleId}>
-          {product.title}
+          <CardLink to={productDialogHref(location, product.id)}>{product.title}</CardLink>
         </Title>
         <Prices>
           {onSale ? <VisuallyHidden>Sale price </VisuallyHidden> : <VisuallyHidden>Price </VisuallyHidden>}
-          <Price $onSale={onSale}>{shownPrice}</Price>
+          <Price $onSale={onSale} rupees={onSale ? product.salePrice : product.price} />
           {onSale ? (
             <RegularPrice>
               <VisuallyHidden>Regular price </VisuallyHidden>
-              {formatRupees(toPaise(product.price))}
+              <Money rupees={product.price} />
             </RegularPrice>
           ) : null}
         </Prices>

@@ -3,19 +3,27 @@ import styled from 'styled-components';
 import { Skeleton } from '../../../ui/Skeleton';
 import { media } from '../../../ui/theme';
 import type { ProductCard_ProductFragment } from '../../../graphql/generated/graphql';
-import { ProductCard, type ProductCardProps } from './ProductCard';
+import { ProductCard, type ImagePriority, type ProductCardProps } from './ProductCard';
 
-/** Two columns on phones, three on tablets, four on desktops. */
+// The grid sizes its columns by the room it is given, not the viewport: the listing shares the
+// row with its filter panel, the home page does not.
+const GridRoom = styled.div`
+  container-type: inline-size;
+`;
+
+/** Two columns in a phone's width, three from 36rem of room, four from 60rem. */
 export const GridList = styled.ul`
   list-style: none;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => `${theme.space[8]} ${theme.space[3]}`};
   ${media.md} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${({ theme }) => `${theme.space[10]} ${theme.space[6]}`};
   }
-  ${media.lg} {
+  @container (min-width: 36rem) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  @container (min-width: 60rem) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
@@ -25,17 +33,35 @@ export interface ProductGridProps {
   /** The list's accessible name. */
   label?: string;
   headingLevel?: ProductCardProps['headingLevel'];
+  /**
+   * Whether the grid starts above the fold. Then its first row loads at once, the first two images
+   * (a phone's first row, the likely largest paint) with high priority; the rest stay lazy.
+   */
+  isAboveFold?: boolean;
 }
 
-export function ProductGrid({ products, label = 'Products', headingLevel }: ProductGridProps) {
+// A desktop row; on phones the second row is then eager too, a small price for never lazy-loading
+// a visible image.
+const EAGER_CARDS = 4;
+const HIGH_PRIORITY_CARDS = 2;
+
+function imagePriority(index: number, isAboveFold: boolean): ImagePriority {
+  if (!isAboveFold) return 'lazy';
+  if (index < HIGH_PRIORITY_CARDS) return 'high';
+  return index < EAGER_CARDS ? 'eager' : 'lazy';
+}
+
+export function ProductGrid({ products, label = 'Products', headingLevel, isAboveFold = false }: ProductGridProps) {
   return (
-    <GridList aria-label={label}>
-      {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </GridList>
+    <GridRoom>
+      <GridList aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} headingLevel={headingLevel} imagePriority={imagePriority(index, isAboveFold)} />
+          </li>
+        ))}
+      </GridList>
+    </GridRoom>
   );
 }
 
@@ -47,16 +73,18 @@ const SkeletonCard = styled.div`
 /** Placeholder cards in the same grid, so the page keeps its shape while products load. */
 export function ProductGridSkeleton({ count = 8, children }: { count?: number; children?: ReactNode }) {
   return (
-    <GridList as="div" aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        <SkeletonCard key={index}>
-          <Skeleton $height="auto" $radius="8px" style={{ aspectRatio: '4 / 5' }} />
-          <Skeleton $width="45%" $height="0.75rem" />
-          <Skeleton $width="85%" $height="1rem" />
-          <Skeleton $width="35%" $height="1rem" />
-        </SkeletonCard>
-      ))}
-      {children}
-    </GridList>
+    <GridRoom>
+      <GridList as="div" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <SkeletonCard key={index}>
+            <Skeleton $height="auto" $radius="8px" style={{ aspectRatio: '4 / 5' }} />
+            <Skeleton $width="45%" $height="0.75rem" />
+            <Skeleton $width="85%" $height="1rem" />
+            <Skeleton $width="35%" $height="1rem" />
+          </SkeletonCard>
+        ))}
+        {children}
+      </GridList>
+    </GridRoom>
   );
 }

@@ -1,5 +1,6 @@
 import { AUTH_MARKETING, CAROUSEL_INTERVAL_MS, STORE_TAGLINE } from '@threadline/domain';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { graphql } from '../../../graphql/generated';
 import type { HeroCarousel_FeatureImageFragment } from '../../../graphql/generated/graphql';
@@ -48,6 +49,9 @@ const Slide = styled.div<{ $active: boolean }>`
   inset: 0;
   opacity: ${({ $active }) => ($active ? 1 : 0)};
   transition: opacity 700ms ease;
+  ${media.reducedMotion} {
+    transition: none;
+  }
   img {
     width: 100%;
     height: 100%;
@@ -139,7 +143,7 @@ const Dots = styled.ul`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-const Dot = styled.button<{ $active: boolean }>`
+const Dot = styled(AriaButton)<{ $active: boolean }>`
   display: grid;
   place-items: center;
   width: 1.75rem;
@@ -157,7 +161,8 @@ const Dot = styled.button<{ $active: boolean }>`
     opacity: ${({ $active }) => ($active ? 1 : 0.6)};
     transition: width ${({ theme }) => theme.duration.normal};
   }
-  &:focus-visible {
+  outline: none;
+  &[data-focus-visible] {
     outline: 3px solid #ffffff;
     outline-offset: -4px;
     border-radius: 6px;
@@ -258,11 +263,10 @@ export function HeroCarousel({ images, action }: HeroCarouselProps) {
             {images.map((image, i) => (
               <li key={image.id}>
                 <Dot
-                  type="button"
                   $active={i === current}
                   aria-label={`Show slide ${i + 1} of ${count}`}
                   aria-current={i === current ? 'true' : undefined}
-                  onClick={() => go(i)}
+                  onPress={() => go(i)}
                 />
               </li>
             ))}

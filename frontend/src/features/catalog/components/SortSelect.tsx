@@ -1,0 +1,142 @@
+import { SORT_OPTION_LABELS, SORT_OPTIONS, isSortOption, type SortOption } from '@threadline/domain';
+import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import styled from 'styled-components';
+import { CheckIcon } from '../../../ui/CatalogIcons';
+import { ChevronDownIcon } from '../../../ui/Icons';
+import { media } from '../../../ui/theme';
+
+const Field = styled(Select)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+` as typeof Select;
+
+// On phones the trigger shares a row with the Filters button, so the label is for screen readers
+// only there (the chosen order, "Price: Low to High", speaks for itself).
+const FieldLabel = styled(Label)`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.muted};
+  white-space: nowrap;
+  ${media.belowMd} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+  }
+`;
+
+const Trigger = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
+  ${media.md} {
+    min-width: 11.5rem;
+  }
+  padding: 0 ${({ theme }) => theme.space[3]};
+  ${media.md} {
+    padding-left: ${({ theme }) => theme.space[4]};
+  }
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.ink};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  cursor: pointer;
+  &[data-hovered],
+  &[data-pressed] {
+    border-color: ${({ theme }) => theme.color.ink};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  svg {
+    width: 1.125rem;
+    height: 1.125rem;
+  }
+`;
+
+const Options = styled(Popover)`
+  min-width: var(--trigger-width);
+  padding: ${({ theme }) => theme.space[1]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  outline: none;
+`;
+
+const OptionList = styled(ListBox)`
+  outline: none;
+  display: grid;
+  gap: 2px;
+` as typeof ListBox;
+
+const Item = styled(ListBoxItem)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  cursor: pointer;
+  outline: none;
+  &[data-focused],
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.sunken};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -2px;
+  }
+  &[data-selected] {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+` as typeof ListBoxItem;
+
+export interface SortSelectProps {
+  sort: SortOption;
+  onChange: (sort: SortOption) => void;
+}
+
+/** The listing's sort order (spec section 9: price-lowtohigh by default). */
+export function SortSelect({ sort, onChange }: SortSelectProps) {
+  return (
+    <Field
+      value={sort}
+      onChange={(key) => {
+        if (isSortOption(key) && key !== sort) onChange(key);
+      }}
+    >
+      <FieldLabel>Sort by</FieldLabel>
+      <Trigger>
+        <SelectValue />
+        <ChevronDownIcon aria-hidden="true" />
+      </Trigger>
+      <Options placement="bottom end">
+        <OptionList>
+          {SORT_OPTIONS.map((option) => (
+            <Item key={option} id={option} textValue={SORT_OPTION_LABELS[option]}>
+              {({ isSelected }) => (
+                <>
+                  {SORT_OPTION_LABELS[option]}
+                  {isSelected ? <CheckIcon /> : null}
+                </>
+              )}
+            </Item>
+          ))}
+        </OptionList>
+      </Options>
+    </Field>
+  );
+}

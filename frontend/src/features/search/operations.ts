@@ -1,0 +1,19 @@
+import { graphql } from '../../graphql/generated';
+
+/** The /shop/search route's query: one page of the products matching a keyword, best match first. */
+export const SearchProductsQuery = graphql(`
+  query SearchProducts($keyword: String!, $first: Int, $after: String) {
+    searchProducts(keyword: $keyword, first: $first, after: $after) {
+      totalCount
+      correctedKeyword
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        ...ProductCard_product
+      }
+    }
+  }
+`);
