@@ -47,6 +47,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/check-bundle-budget.mjs to add up what /shop/home downloads.
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { PRODUCT_PARAM, withoutProductDialog } from '../../app/paths';
+import { whenIdle } from '../../ui/when-idle';
 
 // The dialog's code is not needed to show a page, so it stays out of the first download. It is
 // fetched when the browser is idle after the page has loaded (or at once, when a link opens it).
@@ -49,11 +50,7 @@ export function ProductDialogHost() {
   const productId = productIdIn(location.search);
   const openedByLink = useOpenedByInAppLink(productId);
 
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
-    const handle = requestIdleCallback(() => void loadProductDialog());
-    return () => cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => whenIdle(() => void loadProductDialog()), []);
 
   function close() {
     if (openedByLink) navigate(-1);

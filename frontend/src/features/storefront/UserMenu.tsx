@@ -1,59 +1,34 @@
-import { MenuTrigger } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { IconButton } from '../../ui/Button';
-import { LogoutIcon, UserIcon } from '../../ui/Icons';
-import { Menu, MenuHeader, MenuItem, MenuSection, Popover } from '../../ui/Menu';
+import { whenIdle } from '../../ui/when-idle';
 import { useAuth } from '../auth/auth-context';
+import { AccountInitial, accountButtonLabel } from './account-avatar';
 
-const Initial = styled.span`
-  display: grid;
-  place-items: center;
-  width: 2rem;
-  height: 2rem;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.ink};
-  color: ${({ theme }) => theme.color.onInk};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  text-transform: uppercase;
-`;
+// The menu (react-aria's collection, popover and focus machinery) is not needed to show a page:
+// it loads when the browser is idle, or at once when the button is hovered or pressed first.
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
 
-/** The header's account menu: who is signed in, Account, Logout. */
+type Stage = 'button' | 'menu' | 'menu-open';
+
+/** The header's account button and menu: who is signed in, Account, Logout. */
 export function UserMenu() {
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [stage, setStage] = useState<Stage>('button');
+
+  useEffect(() => whenIdle(() => setStage((current) => (current === 'button' ? 'menu' : current))), []);
+
   if (!user) return null;
-
-  const onLogout = async () => {
-    await logout();
-    navigate(paths.auth.login, { replace: true });
-  };
-
+  // Until the menu's code is here, the same button stands in; pressed, the menu opens as it arrives.
+  const standIn = (
+    <IconButton aria-label={accountButtonLabel(user.userName)} onHoverStart={() => void loadAccountMenu()} onPress={() => setStage('menu-open')}>
+      <AccountInitial userName={user.userName} />
+    </IconButton>
+  );
+  if (stage === 'button') return standIn;
   return (
-    <MenuTrigger>
-      {/* Named after who is signed in, as the spec's header reads "Logged in as {userName}". */}
-      <IconButton aria-label={`Logged in as ${user.userName}`}>
-        {user.userName.trim() ? <Initial aria-hidden="true">{user.userName.trim().charAt(0)}</Initial> : <UserIcon />}
-      </IconButton>
-      <Popover placement="bottom end" offset={8}>
-        <Menu aria-label="Account menu">
-          <MenuSection>
-            <MenuHeader>
-              Logged in as <strong>{user.userName}</strong>
-            </MenuHeader>
-            <MenuItem id="account" href={paths.shop.account} textValue="Account">
-              <UserIcon />
-              Account
-            </MenuItem>
-            <MenuItem id="logout" onAction={() => void onLogout()} textValue="Logout">
-              <LogoutIcon />
-              Logout
-            </MenuItem>
-          </MenuSection>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Suspense fallback={standIn}>
+      <AccountMenu defaultOpen={stage === 'menu-open'} />
+    </Suspense>
   );
 }
