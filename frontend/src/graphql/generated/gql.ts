@@ -14,6 +14,33 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment OrderHistoryRow_order on Order {\n    id\n    orderDate\n    status\n    total\n  }\n": typeof types.OrderHistoryRow_OrderFragmentDoc,
+    "\n  fragment OrderDetails_order on Order {\n    id\n    orderDate\n    orderUpdateDate\n    status\n    paymentMethod\n    paymentStatus\n    total\n    cancellationReason\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    lines {\n      id\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.OrderDetails_OrderFragmentDoc,
+    "\n  query MyOrders {\n    myOrders {\n      id\n      ...OrderHistoryRow_order\n      ...OrderDetails_order\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      order {\n        id\n        status\n        cancellationReason\n        orderUpdateDate\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  fragment AddressCard_address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": typeof types.AddressCard_AddressFragmentDoc,
+    "\n  query Addresses {\n    addresses {\n      id\n      ...AddressCard_address\n    }\n  }\n": typeof types.AddressesDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      address {\n        id\n      }\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      address {\n        id\n      }\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedAddressId\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  fragment StockAlert_product on Product {\n    id\n    title\n    image\n    totalStock\n  }\n": typeof types.StockAlert_ProductFragmentDoc,
+    "\n  query AdminDashboard($from: DateTimeISO, $to: DateTimeISO) {\n    dashboard(from: $from, to: $to) {\n      from\n      to\n      revenue\n      orderCount\n      ordersByStatus {\n        status\n        count\n      }\n      ordersPerDay {\n        date\n        orders\n        revenue\n      }\n      lowStockProducts {\n        id\n        ...StockAlert_product\n      }\n      outOfStockProducts {\n        id\n        ...StockAlert_product\n      }\n      bestSellers {\n        productId\n        title\n        quantity\n        revenue\n        product {\n          id\n          image\n        }\n      }\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  fragment AdminFeatureImage_featureImage on FeatureImage {\n    id\n    image\n    createdAt\n  }\n": typeof types.AdminFeatureImage_FeatureImageFragmentDoc,
+    "\n  query AdminFeatureImages {\n    featureImages {\n      id\n      ...AdminFeatureImage_featureImage\n    }\n  }\n": typeof types.AdminFeatureImagesDocument,
+    "\n  mutation AddFeatureImage($input: AddFeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      featureImage {\n        id\n        ...AdminFeatureImage_featureImage\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddFeatureImageDocument,
+    "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      deletedFeatureImageId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteFeatureImageDocument,
+    "\n  fragment AdminOrderRow_order on Order {\n    id\n    orderDate\n    orderUpdateDate\n    status\n    total\n    customer {\n      userName\n      email\n    }\n    addressInfo {\n      address\n      city\n      pincode\n    }\n  }\n": typeof types.AdminOrderRow_OrderFragmentDoc,
+    "\n  fragment AdminOrderDetails_order on Order {\n    id\n    orderDate\n    orderUpdateDate\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    payerId\n    total\n    cancellationReason\n    customer {\n      userName\n      email\n    }\n    addressInfo {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    lines {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": typeof types.AdminOrderDetails_OrderFragmentDoc,
+    "\n  query AdminOrders($status: OrderStatus, $first: Int, $after: String) {\n    adminOrders(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...AdminOrderRow_order\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query AdminOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...AdminOrderDetails_order\n    }\n  }\n": typeof types.AdminOrderDetailsDocument,
+    "\n  mutation UpdateOrderStatus($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      order {\n        id\n        ...AdminOrderRow_order\n        ...AdminOrderDetails_order\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  fragment ProductForm_product on Product {\n    id\n    image\n    title\n    description\n    category\n    productType\n    type\n    size\n    measurement\n    percentageIncrement\n    price\n    salePrice\n    totalStock\n    averageReview\n    reviewCount\n  }\n": typeof types.ProductForm_ProductFragmentDoc,
+    "\n  fragment AdminProductCard_product on Product {\n    id\n    title\n    image\n    category\n    productType\n    price\n    salePrice\n    totalStock\n  }\n": typeof types.AdminProductCard_ProductFragmentDoc,
+    "\n  query AdminProducts($search: String, $category: Category, $first: Int, $after: String) {\n    adminProducts(search: $search, category: $category, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query AdminProductToEdit($id: ID!) {\n    product(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n": typeof types.AdminProductToEditDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedProductId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  fragment Viewer_user on User {\n    id\n    userName\n    email\n    role\n  }\n": typeof types.Viewer_UserFragmentDoc,
     "\n  query Me {\n    me {\n      ...Viewer_user\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Viewer_user\n      }\n      token\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -24,14 +51,53 @@ type Documents = {
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddToCartDocument,
     "\n  mutation UpdateCartLine($input: UpdateCartLineInput!) {\n    updateCartLine(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateCartLineDocument,
     "\n  mutation RemoveFromCart($input: RemoveFromCartInput!) {\n    removeFromCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RemoveFromCartDocument,
+    "\n  fragment FilterPanel_facets on ProductFacets {\n    categories {\n      value\n      count\n    }\n    ageGroups {\n      value\n      count\n    }\n    productTypes {\n      value\n      count\n    }\n  }\n": typeof types.FilterPanel_FacetsFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    image\n    price\n    salePrice\n    totalStock\n    category\n    productType\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
-    "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductListingDocument,
+    "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      facets {\n        ...FilterPanel_facets\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductListingDocument,
     "\n  mutation CapturePayment($input: CapturePaymentInput!) {\n    capturePayment(input: $input) {\n      order {\n        id\n        paymentStatus\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CapturePaymentDocument,
-    "\n  query HomePage($featuredCount: Int!) {\n    featureImages {\n      id\n      ...HeroCarousel_featureImage\n    }\n    men: products(filter: { category: MALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    women: products(filter: { category: FEMALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    kids: products(filter: { category: KIDS }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    featured: products(first: $featuredCount) {\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query CheckoutPaymentMethods {\n    paymentMethods\n  }\n": typeof types.CheckoutPaymentMethodsDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        total\n      }\n      approvalUrl\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.PlaceOrderDocument,
+    "\n  query HomePage($featuredCount: Int!) {\n    featureImages {\n      id\n      ...HeroCarousel_featureImage\n    }\n    men: products(filter: { category: MALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    women: products(filter: { category: FEMALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    kids: products(filter: { category: KIDS }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    featured: products(first: $featuredCount) {\n      totalCount\n      nodes {\n        id\n        ...ProductCard_product\n      }\n      facets {\n        ...ProductTypeTiles_facets\n      }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment CategoryTile_product on Product {\n    id\n    image\n  }\n": typeof types.CategoryTile_ProductFragmentDoc,
     "\n  fragment HeroCarousel_featureImage on FeatureImage {\n    id\n    image\n  }\n": typeof types.HeroCarousel_FeatureImageFragmentDoc,
+    "\n  fragment ProductTypeTiles_facets on ProductFacets {\n    productTypes {\n      value\n      count\n    }\n  }\n": typeof types.ProductTypeTiles_FacetsFragmentDoc,
+    "\n  query ProductDialog($id: ID!) {\n    product(id: $id) {\n      id\n      ...ProductDetails_product\n      ...ProductReviews_product\n    }\n  }\n": typeof types.ProductDialogDocument,
+    "\n  fragment ProductDialogPreview_product on Product {\n    id\n    title\n    image\n  }\n": typeof types.ProductDialogPreview_ProductFragmentDoc,
+    "\n  fragment ProductDetails_product on Product {\n    id\n    title\n    description\n    image\n    category\n    productType\n    totalStock\n    price\n    salePrice\n    ...SizeSelector_product\n  }\n": typeof types.ProductDetails_ProductFragmentDoc,
+    "\n  fragment SizeSelector_product on Product {\n    id\n    sizeLabel\n    defaultSize\n    sizeOptions {\n      size\n      price\n      salePrice\n      effectivePrice\n    }\n  }\n": typeof types.SizeSelector_ProductFragmentDoc,
+    "\n  fragment ProductReviews_product on Product {\n    id\n    averageReview\n    reviewCount\n    reviews(first: 20) {\n      id\n      ...ReviewItem_review\n    }\n  }\n": typeof types.ProductReviews_ProductFragmentDoc,
+    "\n  fragment ReviewItem_review on Review {\n    id\n    userName\n    rating\n    message\n    createdAt\n  }\n": typeof types.ReviewItem_ReviewFragmentDoc,
+    "\n  mutation AddReview($input: AddReviewInput!) {\n    addReview(input: $input) {\n      review {\n        id\n        ...ReviewItem_review\n      }\n      product {\n        id\n        averageReview\n        reviewCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddReviewDocument,
+    "\n  query SearchProducts($keyword: String!, $first: Int, $after: String) {\n    searchProducts(keyword: $keyword, first: $first, after: $after) {\n      totalCount\n      correctedKeyword\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
 };
 const documents: Documents = {
+    "\n  fragment OrderHistoryRow_order on Order {\n    id\n    orderDate\n    status\n    total\n  }\n": types.OrderHistoryRow_OrderFragmentDoc,
+    "\n  fragment OrderDetails_order on Order {\n    id\n    orderDate\n    orderUpdateDate\n    status\n    paymentMethod\n    paymentStatus\n    total\n    cancellationReason\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    lines {\n      id\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.OrderDetails_OrderFragmentDoc,
+    "\n  query MyOrders {\n    myOrders {\n      id\n      ...OrderHistoryRow_order\n      ...OrderDetails_order\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      order {\n        id\n        status\n        cancellationReason\n        orderUpdateDate\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  fragment AddressCard_address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n": types.AddressCard_AddressFragmentDoc,
+    "\n  query Addresses {\n    addresses {\n      id\n      ...AddressCard_address\n    }\n  }\n": types.AddressesDocument,
+    "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      address {\n        id\n      }\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AddAddressDocument,
+    "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      address {\n        id\n      }\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedAddressId\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  fragment StockAlert_product on Product {\n    id\n    title\n    image\n    totalStock\n  }\n": types.StockAlert_ProductFragmentDoc,
+    "\n  query AdminDashboard($from: DateTimeISO, $to: DateTimeISO) {\n    dashboard(from: $from, to: $to) {\n      from\n      to\n      revenue\n      orderCount\n      ordersByStatus {\n        status\n        count\n      }\n      ordersPerDay {\n        date\n        orders\n        revenue\n      }\n      lowStockProducts {\n        id\n        ...StockAlert_product\n      }\n      outOfStockProducts {\n        id\n        ...StockAlert_product\n      }\n      bestSellers {\n        productId\n        title\n        quantity\n        revenue\n        product {\n          id\n          image\n        }\n      }\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  fragment AdminFeatureImage_featureImage on FeatureImage {\n    id\n    image\n    createdAt\n  }\n": types.AdminFeatureImage_FeatureImageFragmentDoc,
+    "\n  query AdminFeatureImages {\n    featureImages {\n      id\n      ...AdminFeatureImage_featureImage\n    }\n  }\n": types.AdminFeatureImagesDocument,
+    "\n  mutation AddFeatureImage($input: AddFeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      featureImage {\n        id\n        ...AdminFeatureImage_featureImage\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AddFeatureImageDocument,
+    "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      deletedFeatureImageId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeleteFeatureImageDocument,
+    "\n  fragment AdminOrderRow_order on Order {\n    id\n    orderDate\n    orderUpdateDate\n    status\n    total\n    customer {\n      userName\n      email\n    }\n    addressInfo {\n      address\n      city\n      pincode\n    }\n  }\n": types.AdminOrderRow_OrderFragmentDoc,
+    "\n  fragment AdminOrderDetails_order on Order {\n    id\n    orderDate\n    orderUpdateDate\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    payerId\n    total\n    cancellationReason\n    customer {\n      userName\n      email\n    }\n    addressInfo {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    lines {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n": types.AdminOrderDetails_OrderFragmentDoc,
+    "\n  query AdminOrders($status: OrderStatus, $first: Int, $after: String) {\n    adminOrders(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...AdminOrderRow_order\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  query AdminOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...AdminOrderDetails_order\n    }\n  }\n": types.AdminOrderDetailsDocument,
+    "\n  mutation UpdateOrderStatus($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      order {\n        id\n        ...AdminOrderRow_order\n        ...AdminOrderDetails_order\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  fragment ProductForm_product on Product {\n    id\n    image\n    title\n    description\n    category\n    productType\n    type\n    size\n    measurement\n    percentageIncrement\n    price\n    salePrice\n    totalStock\n    averageReview\n    reviewCount\n  }\n": types.ProductForm_ProductFragmentDoc,
+    "\n  fragment AdminProductCard_product on Product {\n    id\n    title\n    image\n    category\n    productType\n    price\n    salePrice\n    totalStock\n  }\n": types.AdminProductCard_ProductFragmentDoc,
+    "\n  query AdminProducts($search: String, $category: Category, $first: Int, $after: String) {\n    adminProducts(search: $search, category: $category, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query AdminProductToEdit($id: ID!) {\n    product(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n": types.AdminProductToEditDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedProductId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeleteProductDocument,
     "\n  fragment Viewer_user on User {\n    id\n    userName\n    email\n    role\n  }\n": types.Viewer_UserFragmentDoc,
     "\n  query Me {\n    me {\n      ...Viewer_user\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Viewer_user\n      }\n      token\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LoginDocument,
@@ -42,12 +108,24 @@ const documents: Documents = {
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AddToCartDocument,
     "\n  mutation UpdateCartLine($input: UpdateCartLineInput!) {\n    updateCartLine(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateCartLineDocument,
     "\n  mutation RemoveFromCart($input: RemoveFromCartInput!) {\n    removeFromCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RemoveFromCartDocument,
+    "\n  fragment FilterPanel_facets on ProductFacets {\n    categories {\n      value\n      count\n    }\n    ageGroups {\n      value\n      count\n    }\n    productTypes {\n      value\n      count\n    }\n  }\n": types.FilterPanel_FacetsFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    title\n    image\n    price\n    salePrice\n    totalStock\n    category\n    productType\n  }\n": types.ProductCard_ProductFragmentDoc,
-    "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductListingDocument,
+    "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      facets {\n        ...FilterPanel_facets\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductListingDocument,
     "\n  mutation CapturePayment($input: CapturePaymentInput!) {\n    capturePayment(input: $input) {\n      order {\n        id\n        paymentStatus\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CapturePaymentDocument,
-    "\n  query HomePage($featuredCount: Int!) {\n    featureImages {\n      id\n      ...HeroCarousel_featureImage\n    }\n    men: products(filter: { category: MALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    women: products(filter: { category: FEMALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    kids: products(filter: { category: KIDS }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    featured: products(first: $featuredCount) {\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  query CheckoutPaymentMethods {\n    paymentMethods\n  }\n": types.CheckoutPaymentMethodsDocument,
+    "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        total\n      }\n      approvalUrl\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.PlaceOrderDocument,
+    "\n  query HomePage($featuredCount: Int!) {\n    featureImages {\n      id\n      ...HeroCarousel_featureImage\n    }\n    men: products(filter: { category: MALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    women: products(filter: { category: FEMALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    kids: products(filter: { category: KIDS }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    featured: products(first: $featuredCount) {\n      totalCount\n      nodes {\n        id\n        ...ProductCard_product\n      }\n      facets {\n        ...ProductTypeTiles_facets\n      }\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment CategoryTile_product on Product {\n    id\n    image\n  }\n": types.CategoryTile_ProductFragmentDoc,
     "\n  fragment HeroCarousel_featureImage on FeatureImage {\n    id\n    image\n  }\n": types.HeroCarousel_FeatureImageFragmentDoc,
+    "\n  fragment ProductTypeTiles_facets on ProductFacets {\n    productTypes {\n      value\n      count\n    }\n  }\n": types.ProductTypeTiles_FacetsFragmentDoc,
+    "\n  query ProductDialog($id: ID!) {\n    product(id: $id) {\n      id\n      ...ProductDetails_product\n      ...ProductReviews_product\n    }\n  }\n": types.ProductDialogDocument,
+    "\n  fragment ProductDialogPreview_product on Product {\n    id\n    title\n    image\n  }\n": types.ProductDialogPreview_ProductFragmentDoc,
+    "\n  fragment ProductDetails_product on Product {\n    id\n    title\n    description\n    image\n    category\n    productType\n    totalStock\n    price\n    salePrice\n    ...SizeSelector_product\n  }\n": types.ProductDetails_ProductFragmentDoc,
+    "\n  fragment SizeSelector_product on Product {\n    id\n    sizeLabel\n    defaultSize\n    sizeOptions {\n      size\n      price\n      salePrice\n      effectivePrice\n    }\n  }\n": types.SizeSelector_ProductFragmentDoc,
+    "\n  fragment ProductReviews_product on Product {\n    id\n    averageReview\n    reviewCount\n    reviews(first: 20) {\n      id\n      ...ReviewItem_review\n    }\n  }\n": types.ProductReviews_ProductFragmentDoc,
+    "\n  fragment ReviewItem_review on Review {\n    id\n    userName\n    rating\n    message\n    createdAt\n  }\n": types.ReviewItem_ReviewFragmentDoc,
+    "\n  mutation AddReview($input: AddReviewInput!) {\n    addReview(input: $input) {\n      review {\n        id\n        ...ReviewItem_review\n      }\n      product {\n        id\n        averageReview\n        reviewCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AddReviewDocument,
+    "\n  query SearchProducts($keyword: String!, $first: Int, $after: String) {\n    searchProducts(keyword: $keyword, first: $first, after: $after) {\n      totalCount\n      correctedKeyword\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.SearchProductsDocument,
 };
 
 /**
@@ -64,6 +142,114 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderHistoryRow_order on Order {\n    id\n    orderDate\n    status\n    total\n  }\n"): (typeof documents)["\n  fragment OrderHistoryRow_order on Order {\n    id\n    orderDate\n    status\n    total\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderDetails_order on Order {\n    id\n    orderDate\n    orderUpdateDate\n    status\n    paymentMethod\n    paymentStatus\n    total\n    cancellationReason\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    lines {\n      id\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetails_order on Order {\n    id\n    orderDate\n    orderUpdateDate\n    status\n    paymentMethod\n    paymentStatus\n    total\n    cancellationReason\n    addressInfo {\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    lines {\n      id\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id\n      ...OrderHistoryRow_order\n      ...OrderDetails_order\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id\n      ...OrderHistoryRow_order\n      ...OrderDetails_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      order {\n        id\n        status\n        cancellationReason\n        orderUpdateDate\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($input: CancelOrderInput!) {\n    cancelOrder(input: $input) {\n      order {\n        id\n        status\n        cancellationReason\n        orderUpdateDate\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressCard_address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n"): (typeof documents)["\n  fragment AddressCard_address on Address {\n    id\n    address\n    city\n    pincode\n    phone\n    notes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Addresses {\n    addresses {\n      id\n      ...AddressCard_address\n    }\n  }\n"): (typeof documents)["\n  query Addresses {\n    addresses {\n      id\n      ...AddressCard_address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      address {\n        id\n      }\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddAddress($input: AddressInput!) {\n    addAddress(input: $input) {\n      address {\n        id\n      }\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      address {\n        id\n      }\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAddress($id: ID!, $input: AddressInput!) {\n    updateAddress(id: $id, input: $input) {\n      address {\n        id\n      }\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedAddressId\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      deletedAddressId\n      addresses {\n        id\n        ...AddressCard_address\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StockAlert_product on Product {\n    id\n    title\n    image\n    totalStock\n  }\n"): (typeof documents)["\n  fragment StockAlert_product on Product {\n    id\n    title\n    image\n    totalStock\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard($from: DateTimeISO, $to: DateTimeISO) {\n    dashboard(from: $from, to: $to) {\n      from\n      to\n      revenue\n      orderCount\n      ordersByStatus {\n        status\n        count\n      }\n      ordersPerDay {\n        date\n        orders\n        revenue\n      }\n      lowStockProducts {\n        id\n        ...StockAlert_product\n      }\n      outOfStockProducts {\n        id\n        ...StockAlert_product\n      }\n      bestSellers {\n        productId\n        title\n        quantity\n        revenue\n        product {\n          id\n          image\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($from: DateTimeISO, $to: DateTimeISO) {\n    dashboard(from: $from, to: $to) {\n      from\n      to\n      revenue\n      orderCount\n      ordersByStatus {\n        status\n        count\n      }\n      ordersPerDay {\n        date\n        orders\n        revenue\n      }\n      lowStockProducts {\n        id\n        ...StockAlert_product\n      }\n      outOfStockProducts {\n        id\n        ...StockAlert_product\n      }\n      bestSellers {\n        productId\n        title\n        quantity\n        revenue\n        product {\n          id\n          image\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminFeatureImage_featureImage on FeatureImage {\n    id\n    image\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminFeatureImage_featureImage on FeatureImage {\n    id\n    image\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFeatureImages {\n    featureImages {\n      id\n      ...AdminFeatureImage_featureImage\n    }\n  }\n"): (typeof documents)["\n  query AdminFeatureImages {\n    featureImages {\n      id\n      ...AdminFeatureImage_featureImage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFeatureImage($input: AddFeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      featureImage {\n        id\n        ...AdminFeatureImage_featureImage\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFeatureImage($input: AddFeatureImageInput!) {\n    addFeatureImage(input: $input) {\n      featureImage {\n        id\n        ...AdminFeatureImage_featureImage\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      deletedFeatureImageId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFeatureImage($id: ID!) {\n    deleteFeatureImage(id: $id) {\n      deletedFeatureImageId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminOrderRow_order on Order {\n    id\n    orderDate\n    orderUpdateDate\n    status\n    total\n    customer {\n      userName\n      email\n    }\n    addressInfo {\n      address\n      city\n      pincode\n    }\n  }\n"): (typeof documents)["\n  fragment AdminOrderRow_order on Order {\n    id\n    orderDate\n    orderUpdateDate\n    status\n    total\n    customer {\n      userName\n      email\n    }\n    addressInfo {\n      address\n      city\n      pincode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminOrderDetails_order on Order {\n    id\n    orderDate\n    orderUpdateDate\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    payerId\n    total\n    cancellationReason\n    customer {\n      userName\n      email\n    }\n    addressInfo {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    lines {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"): (typeof documents)["\n  fragment AdminOrderDetails_order on Order {\n    id\n    orderDate\n    orderUpdateDate\n    status\n    paymentMethod\n    paymentStatus\n    paymentId\n    payerId\n    total\n    cancellationReason\n    customer {\n      userName\n      email\n    }\n    addressInfo {\n      addressId\n      address\n      city\n      pincode\n      phone\n      notes\n    }\n    lines {\n      id\n      productId\n      title\n      image\n      size\n      quantity\n      unitPrice\n      lineTotal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($status: OrderStatus, $first: Int, $after: String) {\n    adminOrders(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...AdminOrderRow_order\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($status: OrderStatus, $first: Int, $after: String) {\n    adminOrders(status: $status, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...AdminOrderRow_order\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...AdminOrderDetails_order\n    }\n  }\n"): (typeof documents)["\n  query AdminOrderDetails($id: ID!) {\n    order(id: $id) {\n      id\n      ...AdminOrderDetails_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrderStatus($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      order {\n        id\n        ...AdminOrderRow_order\n        ...AdminOrderDetails_order\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($input: UpdateOrderStatusInput!) {\n    updateOrderStatus(input: $input) {\n      order {\n        id\n        ...AdminOrderRow_order\n        ...AdminOrderDetails_order\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductForm_product on Product {\n    id\n    image\n    title\n    description\n    category\n    productType\n    type\n    size\n    measurement\n    percentageIncrement\n    price\n    salePrice\n    totalStock\n    averageReview\n    reviewCount\n  }\n"): (typeof documents)["\n  fragment ProductForm_product on Product {\n    id\n    image\n    title\n    description\n    category\n    productType\n    type\n    size\n    measurement\n    percentageIncrement\n    price\n    salePrice\n    totalStock\n    averageReview\n    reviewCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductCard_product on Product {\n    id\n    title\n    image\n    category\n    productType\n    price\n    salePrice\n    totalStock\n  }\n"): (typeof documents)["\n  fragment AdminProductCard_product on Product {\n    id\n    title\n    image\n    category\n    productType\n    price\n    salePrice\n    totalStock\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProducts($search: String, $category: Category, $first: Int, $after: String) {\n    adminProducts(search: $search, category: $category, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($search: String, $category: Category, $first: Int, $after: String) {\n    adminProducts(search: $search, category: $category, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProductToEdit($id: ID!) {\n    product(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n"): (typeof documents)["\n  query AdminProductToEdit($id: ID!) {\n    product(id: $id) {\n      id\n      ...ProductForm_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedProductId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedProductId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -107,11 +293,15 @@ export function graphql(source: "\n  mutation RemoveFromCart($input: RemoveFromC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FilterPanel_facets on ProductFacets {\n    categories {\n      value\n      count\n    }\n    ageGroups {\n      value\n      count\n    }\n    productTypes {\n      value\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment FilterPanel_facets on ProductFacets {\n    categories {\n      value\n      count\n    }\n    ageGroups {\n      value\n      count\n    }\n    productTypes {\n      value\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    title\n    image\n    price\n    salePrice\n    totalStock\n    category\n    productType\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    title\n    image\n    price\n    salePrice\n    totalStock\n    category\n    productType\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      facets {\n        ...FilterPanel_facets\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductListing($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {\n    products(filter: $filter, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      facets {\n        ...FilterPanel_facets\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -119,7 +309,15 @@ export function graphql(source: "\n  mutation CapturePayment($input: CapturePaym
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomePage($featuredCount: Int!) {\n    featureImages {\n      id\n      ...HeroCarousel_featureImage\n    }\n    men: products(filter: { category: MALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    women: products(filter: { category: FEMALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    kids: products(filter: { category: KIDS }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    featured: products(first: $featuredCount) {\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage($featuredCount: Int!) {\n    featureImages {\n      id\n      ...HeroCarousel_featureImage\n    }\n    men: products(filter: { category: MALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    women: products(filter: { category: FEMALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    kids: products(filter: { category: KIDS }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    featured: products(first: $featuredCount) {\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutPaymentMethods {\n    paymentMethods\n  }\n"): (typeof documents)["\n  query CheckoutPaymentMethods {\n    paymentMethods\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        total\n      }\n      approvalUrl\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      order {\n        id\n        total\n      }\n      approvalUrl\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage($featuredCount: Int!) {\n    featureImages {\n      id\n      ...HeroCarousel_featureImage\n    }\n    men: products(filter: { category: MALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    women: products(filter: { category: FEMALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    kids: products(filter: { category: KIDS }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    featured: products(first: $featuredCount) {\n      totalCount\n      nodes {\n        id\n        ...ProductCard_product\n      }\n      facets {\n        ...ProductTypeTiles_facets\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage($featuredCount: Int!) {\n    featureImages {\n      id\n      ...HeroCarousel_featureImage\n    }\n    men: products(filter: { category: MALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    women: products(filter: { category: FEMALE }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    kids: products(filter: { category: KIDS }, sort: NEWEST, first: 1) {\n      nodes {\n        id\n        ...CategoryTile_product\n      }\n    }\n    featured: products(first: $featuredCount) {\n      totalCount\n      nodes {\n        id\n        ...ProductCard_product\n      }\n      facets {\n        ...ProductTypeTiles_facets\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -128,6 +326,42 @@ export function graphql(source: "\n  fragment CategoryTile_product on Product {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment HeroCarousel_featureImage on FeatureImage {\n    id\n    image\n  }\n"): (typeof documents)["\n  fragment HeroCarousel_featureImage on FeatureImage {\n    id\n    image\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductTypeTiles_facets on ProductFacets {\n    productTypes {\n      value\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment ProductTypeTiles_facets on ProductFacets {\n    productTypes {\n      value\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDialog($id: ID!) {\n    product(id: $id) {\n      id\n      ...ProductDetails_product\n      ...ProductReviews_product\n    }\n  }\n"): (typeof documents)["\n  query ProductDialog($id: ID!) {\n    product(id: $id) {\n      id\n      ...ProductDetails_product\n      ...ProductReviews_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductDialogPreview_product on Product {\n    id\n    title\n    image\n  }\n"): (typeof documents)["\n  fragment ProductDialogPreview_product on Product {\n    id\n    title\n    image\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductDetails_product on Product {\n    id\n    title\n    description\n    image\n    category\n    productType\n    totalStock\n    price\n    salePrice\n    ...SizeSelector_product\n  }\n"): (typeof documents)["\n  fragment ProductDetails_product on Product {\n    id\n    title\n    description\n    image\n    category\n    productType\n    totalStock\n    price\n    salePrice\n    ...SizeSelector_product\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SizeSelector_product on Product {\n    id\n    sizeLabel\n    defaultSize\n    sizeOptions {\n      size\n      price\n      salePrice\n      effectivePrice\n    }\n  }\n"): (typeof documents)["\n  fragment SizeSelector_product on Product {\n    id\n    sizeLabel\n    defaultSize\n    sizeOptions {\n      size\n      price\n      salePrice\n      effectivePrice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductReviews_product on Product {\n    id\n    averageReview\n    reviewCount\n    reviews(first: 20) {\n      id\n      ...ReviewItem_review\n    }\n  }\n"): (typeof documents)["\n  fragment ProductReviews_product on Product {\n    id\n    averageReview\n    reviewCount\n    reviews(first: 20) {\n      id\n      ...ReviewItem_review\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewItem_review on Review {\n    id\n    userName\n    rating\n    message\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ReviewItem_review on Review {\n    id\n    userName\n    rating\n    message\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReview($input: AddReviewInput!) {\n    addReview(input: $input) {\n      review {\n        id\n        ...ReviewItem_review\n      }\n      product {\n        id\n        averageReview\n        reviewCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddReview($input: AddReviewInput!) {\n    addReview(input: $input) {\n      review {\n        id\n        ...ReviewItem_review\n      }\n      product {\n        id\n        averageReview\n        reviewCount\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchProducts($keyword: String!, $first: Int, $after: String) {\n    searchProducts(keyword: $keyword, first: $first, after: $after) {\n      totalCount\n      correctedKeyword\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($keyword: String!, $first: Int, $after: String) {\n    searchProducts(keyword: $keyword, first: $first, after: $after) {\n      totalCount\n      correctedKeyword\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,13 +1,15 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { Access, Auth } from '../../shared/auth-directive.js';
-import { CreateProductPayload, DeleteProductPayload, ProductInput, UpdateProductPayload } from './admin-catalog.types.js';
-import { AdminProductsArgs, ProductConnection } from './catalog.types.js';
+import { AdminProductsArgs, CreateProductPayload, DeleteProductPayload, ProductInput, UpdateProductPayload } from './admin-catalog.types.js';
+import { ProductConnection } from './catalog.types.js';
 
 @Resolver()
 export class AdminCatalogResolver {
   @Auth(Access.ADMIN)
-  @Query(() => ProductConnection, { description: 'Every product, newest first, for the back office.' })
+  @Query(() => ProductConnection, {
+    description: 'Products newest first for the back office: every product, or those matching a title search and a category.',
+  })
   adminProducts(@Args(() => AdminProductsArgs) args: AdminProductsArgs, @Ctx() ctx: RequestContext): Promise<ProductConnection> {
     return ctx.services.catalog.adminProducts(args);
   }

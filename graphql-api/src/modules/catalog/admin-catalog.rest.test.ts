@@ -1,9 +1,9 @@
+import { MESSAGES } from '@threadline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProducts } from '../../../test/factories.js';
 import { startTestServerWithAccounts, type TestServer } from '../../../test/harness.js';
 import { expectDocumented, rest } from '../../../test/rest.js';
 import type { ProductDocument } from './catalog.documents.js';
-import { PRODUCT_DELETED_MESSAGE } from './catalog.rest.js';
 import { Product } from './product.entity.js';
 import { PRODUCT_MESSAGES } from './product-input.js';
 
@@ -148,7 +148,7 @@ describe('REST admin products', () => {
     const path = `/admin/products/delete/${product!.id}`;
     const deleted = await rest(server, 'DELETE', path, { token: adminToken });
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ success: true, message: PRODUCT_DELETED_MESSAGE });
+    expect(deleted.body).toEqual({ success: true, message: MESSAGES.PRODUCT_DELETED });
     await expectDocumented(server, 'DELETE', '/admin/products/delete/{id}', deleted);
     expect(await server.em().count(Product, { id: product!.id })).toBe(0);
 

@@ -231,9 +231,78 @@ describe('admin product writes', () => {
     expect(seen.map((node) => node.createdAt)).toEqual(seen.map((node) => node.createdAt).sort().reverse());
   });
 
+  describe('search and category', () => {
+    const SEARCH =
+      'query ($search: String, $category: Category, $first: Int, $after: String) { adminProducts(search: $search, category: $category, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id title category } } }';
+    interface SearchPage {
+      totalCount: number;
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      nodes: Array<{ id: string; title: string; category: string }>;
+    }
+    const searchPage = async (variables: Record<string, unknown>) => {
+      const { body } = await asAdmin<{ adminProducts: SearchPage }>(SEARCH, variables);
+      return body.data!.adminProducts;
+    };
+
+    beforeAll(async () => {
+      const em = server.em();
+      const products = await createProducts(em, [
+        { title: 'Zebrawood Polo One', category: 'male' },
+        { title: 'Zebrawood Polo Two', category: 'female' },
+        { title: 'zebrawood polo three', category: 'male' },
+        { title: 'Plain 100% Cotton_Tee', category: 'kids', type: 'age_group', size: '3-5yr', measurement: 'kids' },
+      ]);
+      // One flush can stamp them in the same millisecond; a minute apart, "newest first" is certain.
+      products.forEach((product, i) => (product.createdAt = new Date(Date.now() + (i + 1) * 60_000)));
+      await em.flush();
+    });
+
+    it('finds products by part of their title in any case, newest first, with the total', async () => {
+      const page = await searchPage({ search: '  ZEBRAWOOD po ' });
+      expect(page.nodes.map((node) => node.title)).toEqual(['zebrawood polo three', 'Zebrawood Polo Two', 'Zebrawood Polo One']);
+      expect(page.totalCount).toBe(3);
+    });
+
+    it('narrows by category, alone or with a search', async () => {
+      const male = await searchPage({ category: 'MALE', first: 100 });
+      expect(male.nodes.every((node) => node.category === 'MALE')).toBe(true);
+      expect(male.totalCount).toBe(await server.em().count(Product, { category: 'male' }));
+      const both = await searchPage({ search: 'zebrawood', category: 'MALE' });
+      expect(both.nodes.map((node) => node.title)).toEqual(['zebrawood polo three', 'Zebrawood Polo One']);
+      expect(both.totalCount).toBe(2);
+    });
+
+    it('pages through a search with after, each product once', async () => {
+      const first = await searchPage({ search: 'zebrawood', first: 2 });
+      expect(first.pageInfo.hasNextPage).toBe(true);
+      const second = await searchPage({ search: 'zebrawood', first: 2, after: first.pageInfo.endCursor });
+      expect(second.pageInfo.hasNextPage).toBe(false);
+      expect([...first.nodes, ...second.nodes].map((node) => node.title)).toEqual([
+        'zebrawood polo three',
+        'Zebrawood Polo Two',
+        'Zebrawood Polo One',
+      ]);
+      expect(second.totalCount).toBe(3);
+    });
+
+    it('takes % and _ literally, and a blank search as no search', async () => {
+      expect((await searchPage({ search: '100% cotton_' })).nodes.map((node) => node.title)).toEqual(['Plain 100% Cotton_Tee']);
+      expect((await searchPage({ search: '%' })).nodes.map((node) => node.title)).toEqual(['Plain 100% Cotton_Tee']);
+      expect((await searchPage({ search: '   ', first: 1 })).totalCount).toBe(await productCount());
+    });
+
+    it('refuses an over-long search and a cursor that is not one', async () => {
+      const long = await asAdmin(SEARCH, { search: 'x'.repeat(101) });
+      expect(long.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      const forged = await asAdmin(SEARCH, { after: 'not-a-cursor' });
+      expect(forged.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    });
+  });
+
   describe('permissions', () => {
     const ADMIN_OPERATIONS: Array<[string, string, () => Record<string, unknown>]> = [
       ['adminProducts', ADMIN_PRODUCTS, () => ({})],
+      ['adminProducts with a search', 'query { adminProducts(search: "Guarded", category: MALE) { totalCount nodes { id title } } }', () => ({})],
       ['createProduct', CREATE, () => ({ input: validInput() })],
       ['updateProduct', UPDATE, () => ({ id: victimId, input: validInput({ title: 'Hijacked' }) })],
       ['deleteProduct', DELETE, () => ({ id: victimId })],

@@ -1,7 +1,29 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
 import { UserError } from '../../shared/user-error.js';
 import { Product } from './product.entity.js';
+
+/** The longest title search the back office accepts; titles are at most 120 characters. */
+export const MAX_TITLE_SEARCH_LENGTH = 100;
+export const TITLE_SEARCH_TOO_LONG_MESSAGE = `search must be at most ${MAX_TITLE_SEARCH_LENGTH} characters`;
+
+@ArgsType()
+export class AdminProductsArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: `Only products whose title contains this text, in any case (e.g. "polo" finds "Navy Polo Tee"); at most ${MAX_TITLE_SEARCH_LENGTH} characters. Blank or omitted: every title.`,
+  })
+  search?: string | null;
+
+  @Field(() => Category, { nullable: true, description: 'Only products for this category; every category when omitted.' })
+  category?: Category | null;
+
+  @Field(() => Int, { nullable: true, description: 'Page size: 24 when omitted, at most 100.' })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: '`pageInfo.endCursor` of the previous page of the same search and category.' })
+  after?: string | null;
+}
 
 @InputType({ description: 'Every field of the product form; all are required, money in rupees (₹).' })
 export class ProductInput {

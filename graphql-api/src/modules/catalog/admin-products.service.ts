@@ -1,18 +1,77 @@
+import type { FilterQuery } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { Access } from '../../shared/auth-directive.js';
-import { notFound } from '../../shared/errors.js';
+import { badInput, notFound } from '../../shared/errors.js';
+import { pageSize } from '../../shared/pagination.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
-import type { CreateProductPayload, DeleteProductPayload, ProductInput, UpdateProductPayload } from './admin-catalog.types.js';
+import {
+  MAX_TITLE_SEARCH_LENGTH,
+  TITLE_SEARCH_TOO_LONG_MESSAGE,
+  type AdminProductsArgs,
+  type CreateProductPayload,
+  type DeleteProductPayload,
+  type ProductInput,
+  type UpdateProductPayload,
+} from './admin-catalog.types.js';
+import { ProductConnection, type ProductScope } from './catalog.types.js';
+import { decodeCursor, type CursorShape } from './cursors.js';
 import { isUuid } from './ids.js';
 import { Product } from './product.entity.js';
 import { checkProductInput } from './product-input.js';
+import { countInTally, readTally } from './product-tally.js';
+
+// Newest first, as the back office has always listed; the id makes the order, and with it keyset
+// paging, total. product_created_idx serves it.
+const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+const NEWEST_CURSOR: CursorShape = [
+  (value) => value instanceof Date && !Number.isNaN(value.getTime()),
+  (value) => typeof value === 'string' && isUuid(value),
+];
+
+/** A LIKE pattern that matches `text` literally anywhere: %, _ and \ in it are not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
 
 const productNotFound = () => UserError.of(UserErrorCode.NOT_FOUND, MESSAGES.PRODUCT_NOT_FOUND, 'id');
 
 /** The back office's product writes. Each refuses as a whole: nothing is saved unless all is valid. */
 export class AdminProductsService {
   constructor(private readonly scope: RequestScope) {}
+
+  /**
+   * The back office's catalogue: newest first, narrowed by a title search and a category, page by
+   * page. Title search is a substring match (the admin types part of a title they know), which the
+   * trigram index on title serves, unlike the storefront's word-based full-text search.
+   */
+  async listProducts(args: AdminProductsArgs): Promise<ProductConnection> {
+    this.requireAdmin();
+    const first = pageSize(args.first);
+    const search = args.search?.trim() ?? '';
+    if ([...search].length > MAX_TITLE_SEARCH_LENGTH) throw badInput(TITLE_SEARCH_TOO_LONG_MESSAGE, 'search');
+    if (args.after) decodeCursor(args.after, NEWEST_CURSOR);
+
+    const where: FilterQuery<Product> = {
+      ...(args.category ? { category: args.category } : {}),
+      ...(search ? { title: { $ilike: containsPattern(search) } } : {}),
+    };
+    // Facets count over the category only; the back office does not ask for them.
+    const scope: ProductScope = { productTypes: [], ...(args.category ? { category: args.category } : {}) };
+    const page = await this.scope.em.findByCursor(Product, where, {
+      first,
+      after: args.after ?? undefined,
+      orderBy: NEWEST_FIRST,
+      // Without a search the tally already knows the count, whatever the catalogue's size.
+      includeCount: search !== '',
+      disableIdentityMap: true,
+    });
+    const totalCount = search ? (page.totalCount ?? 0) : countInTally(await readTally(this.scope.em), scope);
+    return ProductConnection.of(
+      { nodes: page.items, totalCount, pageInfo: { hasNextPage: page.hasNextPage ?? false, endCursor: page.endCursor } },
+      scope,
+    );
+  }
 
   async createProduct(input: ProductInput): Promise<CreateProductPayload> {
     this.requireAdmin();

@@ -8,8 +8,6 @@ import { AgeGroup, ProductSort, type ProductConnection } from './catalog.types.j
 
 export const SEVERAL_CATEGORIES_MESSAGE = 'Choose one category at a time';
 export const SEVERAL_AGE_GROUPS_MESSAGE = 'Choose one age group at a time';
-export const PRODUCT_UPDATED_MESSAGE = 'Product updated successfully';
-export const PRODUCT_DELETED_MESSAGE = 'Product deleted successfully';
 
 const SORT_BY = {
   'price-lowtohigh': ProductSort.PRICE_LOW_TO_HIGH,
@@ -199,7 +197,7 @@ export const catalogRoutes: RestRoute[] = [
     async handle({ params, body, services }) {
       const saved = productDocument(await services.catalog.product(params.id));
       const { product } = unwrapPayload(await services.catalog.updateProduct(params.id, { ...inputOf(saved), ...body }));
-      return { body: { success: true, message: PRODUCT_UPDATED_MESSAGE, data: productDocument(product!) } };
+      return { body: { success: true, message: MESSAGES.PRODUCT_UPDATED, data: productDocument(product!) } };
     },
   }),
 
@@ -213,7 +211,7 @@ export const catalogRoutes: RestRoute[] = [
     response: z.object({ success: z.literal(true), message: z.string() }),
     async handle({ params, services }) {
       unwrapPayload(await services.catalog.deleteProduct(params.id));
-      return { body: { success: true, message: PRODUCT_DELETED_MESSAGE } };
+      return { body: { success: true, message: MESSAGES.PRODUCT_DELETED } };
     },
   }),
 ];

@@ -1,10 +1,9 @@
 import type { QueryOrderMap } from '@mikro-orm/postgresql';
 import { defaultSize, sizeLabelFor, sizeOptions, toRupees, type Size } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
-import { Access } from '../../shared/auth-directive.js';
 import { notFound } from '../../shared/errors.js';
 import { pageSize } from '../../shared/pagination.js';
-import type { CreateProductPayload, DeleteProductPayload, ProductInput, UpdateProductPayload } from './admin-catalog.types.js';
+import type { AdminProductsArgs, CreateProductPayload, DeleteProductPayload, ProductInput, UpdateProductPayload } from './admin-catalog.types.js';
 import { AdminProductsService } from './admin-products.service.js';
 import { ProductConnection, ProductSort, type ProductFacets, type ProductFilter, type ProductScope, type SizeOption } from './catalog.types.js';
 import { decodeCursor, type CursorShape } from './cursors.js';
@@ -125,10 +124,9 @@ export class CatalogService {
     return sizeLabelFor(product.type);
   }
 
-  /** The whole catalogue, newest first, for the back office. */
-  adminProducts(query: Pick<ListProductsQuery, 'first' | 'after'>): Promise<ProductConnection> {
-    this.scope.requireViewer(Access.ADMIN);
-    return this.listProducts({ sort: ProductSort.NEWEST, first: query.first, after: query.after });
+  /** The catalogue, newest first, for the back office; optionally by title search and category. */
+  adminProducts(query: AdminProductsArgs): Promise<ProductConnection> {
+    return this.admin.listProducts(query);
   }
 
   createProduct(input: ProductInput): Promise<CreateProductPayload> {

@@ -89,15 +89,6 @@ export class SearchProductsArgs {
   after?: string | null;
 }
 
-@ArgsType()
-export class AdminProductsArgs {
-  @Field(() => Int, { nullable: true, description: 'Page size: 24 when omitted, at most 100.' })
-  first?: number | null;
-
-  @Field(() => String, { nullable: true, description: '`pageInfo.endCursor` of the previous page.' })
-  after?: string | null;
-}
-
 @ObjectType({ description: 'A size a shopper may choose, with its unit prices in rupees (₹).' })
 export class SizeOption {
   @Field(() => Size, { description: 'The size or age group.' })
@@ -173,6 +164,14 @@ export class ProductConnection {
 
   @Field(() => Int, { description: 'How many products match, over all pages.' })
   totalCount!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'searchProducts only: the typo-corrected words that were searched because the keyword as typed matched nothing; ' +
+      'null when searched as typed, and on every other listing.',
+  })
+  correctedKeyword: string | null = null;
 
   /** What `facets` counts over; null for a connection that matches nothing by definition. */
   scope!: ProductScope | null;

@@ -57,11 +57,15 @@ export class SearchService {
     let searched = cursor ? (cursor[2] as string) : keyword;
     let ranked = await this.rankedPage(searched, first, offset);
     if (!cursor && ranked.length === 0) {
-      // Nothing matches as typed: try again with misspelt words corrected.
+      // Nothing matches as typed: try again with misspelt words corrected. The correction is kept
+      // only when it finds something, so a shopper is never told "showing results for" nothing.
       const corrected = await this.correctedKeyword(keyword);
       if (corrected !== keyword) {
-        searched = corrected;
-        ranked = await this.rankedPage(searched, first, offset);
+        const correctedRanked = await this.rankedPage(corrected, first, offset);
+        if (correctedRanked.length > 0) {
+          searched = corrected;
+          ranked = correctedRanked;
+        }
       }
     }
     const totalCount = ranked[0]?.total ?? (offset === 0 ? 0 : await this.countMatches(searched));
@@ -69,7 +73,11 @@ export class SearchService {
     const end = offset + ranked.length;
     const endCursor = ranked.length ? encodeCursor([SEARCH_CURSOR_TAG, end, searched]) : null;
     const scope: ProductScope = { productTypes: [], keyword: searched };
-    return ProductConnection.of({ nodes, totalCount, pageInfo: { hasNextPage: end < totalCount, endCursor } }, scope);
+    const connection = ProductConnection.of({ nodes, totalCount, pageInfo: { hasNextPage: end < totalCount, endCursor } }, scope);
+    // Later pages learn the searched words from the cursor; they differ from the typed ones exactly
+    // when the first page searched a correction.
+    connection.correctedKeyword = searched === keyword ? null : searched;
+    return connection;
   }
 
   /** The keyword with each word replaced by the closest word of a product title, when one is close. */

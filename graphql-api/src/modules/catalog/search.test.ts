@@ -10,6 +10,7 @@ interface SearchData {
     totalCount: number;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
     nodes: Array<{ id: string; title: string }>;
+    correctedKeyword: string | null;
   };
 }
 
@@ -19,6 +20,7 @@ const SEARCH = /* GraphQL */ `
       totalCount
       pageInfo { hasNextPage endCursor }
       nodes { id title }
+      correctedKeyword
     }
   }
 `;
@@ -75,6 +77,31 @@ describe('searchProducts', () => {
     expect(loose.nodes[0]!.title).toBe('Classic Polo Neck T-Shirt');
   });
 
+  it('says which corrected words it searched, on every page, and only when it corrected', async () => {
+    const firstPage = await search('swetshirt', { first: 2 });
+    expect(firstPage.correctedKeyword).toBe('sweatshirt');
+    const nextPage = await search('swetshirt', { first: 2, after: firstPage.pageInfo.endCursor });
+    expect(nextPage.nodes).toHaveLength(1);
+    expect(nextPage.correctedKeyword).toBe('sweatshirt');
+
+    // Found as typed (whatever the case): nothing was corrected, on the first page or the next.
+    const exact = await search('Sweatshirt', { first: 2 });
+    expect(exact.totalCount).toBe(3);
+    expect(exact.correctedKeyword).toBeNull();
+    expect((await search('Sweatshirt', { first: 2, after: exact.pageInfo.endCursor })).correctedKeyword).toBeNull();
+
+    // Nothing close enough to correct to: no correction is claimed.
+    const gibberish = await search('qxzvv');
+    expect(gibberish.totalCount).toBe(0);
+    expect(gibberish.correctedKeyword).toBeNull();
+
+    const { body } = await server.gql<{ products: { totalCount: number; correctedKeyword: string | null } }>(
+      '{ products(first: 1) { totalCount correctedKeyword } }',
+    );
+    expect(body.data!.products.totalCount).toBeGreaterThan(0);
+    expect(body.data!.products.correctedKeyword).toBeNull();
+  });
+
   it('finds products by category and cut words', async () => {
     expect((await search('kids')).nodes.map((node) => node.title)).toEqual(['Little Dino Tee']);
     expect((await search('female')).nodes.map((node) => node.title)).toEqual(['Striped Crop Top']);
@@ -99,7 +126,7 @@ describe('searchProducts', () => {
       const statements = await server.recordStatements(async () => {
         result = await search(keyword);
       });
-      expect(result).toEqual({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] });
+      expect(result).toEqual({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, nodes: [], correctedKeyword: null });
       expect(statements.filter((sql) => sql.includes('product'))).toEqual([]);
     }
   });
@@ -129,7 +156,7 @@ describe('searchProducts', () => {
 
   it('keeps the total on a page past the end', async () => {
     const result = await search('tee', { after: cursor(['search', 50, 'tee']) });
-    expect(result).toEqual({ totalCount: 7, pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] });
+    expect(result).toEqual({ totalCount: 7, pageInfo: { hasNextPage: false, endCursor: null }, nodes: [], correctedKeyword: null });
   });
 
   it('refuses a cursor of another listing, or a made-up one', async () => {
