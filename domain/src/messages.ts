@@ -28,6 +28,12 @@ export const MESSAGES = {
   // Admin
   SELECT_IMAGE_FIRST: 'Please select an image first',
   PRODUCT_ADDED: 'Product add successfully',
+  // The spec words only the add; these are the store's own, said by REST and the back office alike.
+  PRODUCT_UPDATED: 'Product updated successfully',
+  PRODUCT_DELETED: 'Product deleted successfully',
+  ORDER_STATUS_UPDATED: 'Order status is updated successfully!',
+  FEATURE_IMAGE_ADDED: 'Feature image added successfully',
+  FEATURE_IMAGE_DELETED: 'Feature image deleted successfully',
   IMAGE_UPLOADED: 'Image uploaded successfully',
 
   // Checkout

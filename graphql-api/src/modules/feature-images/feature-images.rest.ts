@@ -1,10 +1,9 @@
+import { MESSAGES } from '@threadline/domain';
 import { z } from 'zod';
 import { unwrapPayload } from '../../rest/rest-errors.js';
 import { defineRoute, envelope, Id, type RestRoute } from '../../rest/route.js';
 import type { FeatureImage } from './feature-image.entity.js';
 
-export const FEATURE_IMAGE_ADDED_MESSAGE = 'Feature image added successfully';
-export const FEATURE_IMAGE_DELETED_MESSAGE = 'Feature image deleted successfully';
 
 const FeatureImageDocument = z.object({
   _id: z.uuid(),
@@ -38,7 +37,7 @@ export const featureImageRoutes: RestRoute[] = [
     response: envelope(FeatureImageDocument),
     async handle({ body, services }) {
       const { featureImage } = unwrapPayload(await services.featureImages.addFeatureImage(body));
-      return { body: { success: true, message: FEATURE_IMAGE_ADDED_MESSAGE, data: featureImageDocument(featureImage!) } };
+      return { body: { success: true, message: MESSAGES.FEATURE_IMAGE_ADDED, data: featureImageDocument(featureImage!) } };
     },
   }),
 
@@ -52,7 +51,7 @@ export const featureImageRoutes: RestRoute[] = [
     response: z.object({ success: z.literal(true), message: z.string() }),
     async handle({ params, services }) {
       unwrapPayload(await services.featureImages.deleteFeatureImage(params.id));
-      return { body: { success: true, message: FEATURE_IMAGE_DELETED_MESSAGE } };
+      return { body: { success: true, message: MESSAGES.FEATURE_IMAGE_DELETED } };
     },
   }),
 ];

@@ -16,7 +16,6 @@ const ProviderId = z.string().max(200);
 const ignored = (what: string) => z.unknown().optional().describe(`Ignored: ${what}`);
 const oneOf = <T extends string>(values: readonly T[]) => z.enum(values as [T, ...T[]]);
 
-const ORDER_STATUS_UPDATED = 'Order status is updated successfully!';
 const PAYMENT_CAPTURED = 'Payment captured';
 
 async function shopperDocuments(services: Services, orders: readonly Order[]): Promise<OrderDocument[]> {
@@ -162,7 +161,7 @@ export const orderRoutes: RestRoute[] = [
     response: z.object({ success: z.literal(true), message: z.string() }),
     async handle({ params, body, services }) {
       unwrapPayload(await services.orders.updateOrderStatus({ orderId: params.id, status: body.orderStatus as OrderStatus }));
-      return { body: { success: true, message: ORDER_STATUS_UPDATED } };
+      return { body: { success: true, message: MESSAGES.ORDER_STATUS_UPDATED } };
     },
   }),
 ];
