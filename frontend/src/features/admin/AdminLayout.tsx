@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { Button, IconButton } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
-import { BoxIcon, GridIcon, LogoutIcon, MenuIcon, TagIcon } from '../../ui/Icons';
+import { BoxIcon, GridIcon, ImageIcon, LogoutIcon, MenuIcon, TagIcon } from '../../ui/Icons';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 import { media } from '../../ui/theme';
 import { useAuth } from '../auth/auth-context';
@@ -14,20 +14,21 @@ const ADMIN_NAV: readonly { label: string; to: string; icon: ComponentType }[] =
   { label: 'Dashboard', to: paths.admin.dashboard, icon: GridIcon },
   { label: 'Products', to: paths.admin.products, icon: TagIcon },
   { label: 'Orders', to: paths.admin.orders, icon: BoxIcon },
+  { label: 'Feature Images', to: paths.admin.features, icon: ImageIcon },
 ];
 
 const Frame = styled.div`
   flex: 1;
   display: grid;
   min-height: 100vh;
-  ${media.lg} {
+  ${media.md} {
     grid-template-columns: 16rem minmax(0, 1fr);
   }
 `;
 
 const Sidebar = styled.aside`
   display: none;
-  ${media.lg} {
+  ${media.md} {
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space[8]};
@@ -121,7 +122,7 @@ const HeaderStart = styled.div`
       display: inline;
     }
   }
-  ${media.lg} {
+  ${media.md} {
     > * {
       display: none;
     }

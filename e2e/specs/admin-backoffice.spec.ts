@@ -1,0 +1,394 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { ADMIN, SHOPPER, signIn } from '../support/accounts.js';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../support/a11y.js';
+
+// The back office through its UI only: the catalogue (add with an uploaded image, edit, delete),
+// an order moved through its statuses while the shopper watches, hero images, and the layout on a
+// phone. Shoppers act in a second browser context, so both sessions live side by side. Every
+// product made here has a unique title and is deleted at the end; counts are never assumed.
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** A small but real PNG (a striped swatch), made here so the test needs no fixture file. */
+function stripedPng(width = 160, height = 200, colors: [number, number, number][] = [[31, 90, 140], [232, 226, 214]]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let crc = 0xffffffff;
+    for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+    return (crc ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const [r, g, b] = colors[Math.floor(y / 20) % colors.length]!;
+    for (let x = 0; x < width; x++) rows.set([r, g, b], y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Picks a file through the widget's "Choose a file" button, as a person would. */
+async function chooseFile(page: Page, scope: Locator, name: string, buffer: Buffer): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await scope.getByRole('button', { name: 'Choose a file' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
+}
+
+/** Chooses `option` in the react-aria select labelled `label` (its trigger follows the label). */
+async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByText(label, { exact: true }).locator('xpath=following-sibling::button[1]').click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+interface NewProduct {
+  title: string;
+  price: string;
+  salePrice: string;
+  totalStock: string;
+}
+
+/** Products → Add New Product → the form with an uploaded image → the product in the grid. */
+async function addProduct(page: Page, product: NewProduct): Promise<void> {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.getByRole('button', { name: 'Add New Product' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Add New Product' });
+  const submit = sheet.getByRole('button', { name: 'Add Product' });
+  await expect(submit).toBeDisabled();
+
+  await chooseFile(page, sheet, 'linen-polo.png', stripedPng());
+  await expect(toasts(page).getByText('Image uploaded successfully')).toBeVisible();
+  await expect(sheet.getByRole('img', { name: 'Product image preview' })).toHaveAttribute('src', /^\/media\//);
+
+  await sheet.getByRole('textbox', { name: 'Title', exact: true }).fill(product.title);
+  await sheet.getByRole('textbox', { name: 'Description', exact: true }).fill('Breathable linen blend polo, regular fit. Made for the e2e journey.');
+  await choose(page, sheet, 'Category', 'Men');
+  await choose(page, sheet, 'Product Type', 'Polo Neck T-Shirt');
+  await choose(page, sheet, 'Type', 'Size');
+  // Choosing type Size brings size XS and measurement 36in (spec section 4).
+  await expect(sheet.getByText('Size', { exact: true }).locator('xpath=following-sibling::button[1]')).toHaveText(/XS/);
+  await expect(sheet.getByText('Measurement', { exact: true }).locator('xpath=following-sibling::button[1]')).toHaveText(/36"/);
+  await sheet.getByRole('textbox', { name: 'Total Stock', exact: true }).fill(product.totalStock);
+  await sheet.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill(product.price);
+  await sheet.getByRole('textbox', { name: 'Sale Price (₹)', exact: true }).fill(product.salePrice);
+  await expect(submit).toBeDisabled();
+  await sheet.getByRole('textbox', { name: 'Percentage Increment (%)', exact: true }).fill('5');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(toasts(page).getByText('Product add successfully')).toBeVisible();
+  await expect(sheet).toBeHidden();
+  // The grid shows it at once (newest first), without a reload.
+  await expect(adminCard(page, product.title)).toBeVisible();
+}
+
+const adminCard = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** Deletes a product from the back office grid, confirming in the dialog that names it. */
+async function deleteProduct(page: Page, title: string): Promise<void> {
+  await page.goto('/admin/products');
+  await page.getByRole('searchbox', { name: 'Search by title' }).fill(title);
+  await expect(page).toHaveURL(/q=/);
+  const card = adminCard(page, title);
+  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete product?' });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Delete product' }).click();
+  await expect(toasts(page).getByText('Product deleted successfully')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No products match' })).toBeVisible();
+}
+
+async function signInAdmin(page: Page): Promise<void> {
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A shopper in their own browser context, beside the admin's. */
+async function shopperPage(browser: Browser, account: { email: string; password: string } = SHOPPER): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  return page;
+}
+
+/** Registers a brand-new shopper through the UI (their orders are theirs alone) and signs them in. */
+async function newShopperPage(browser: Browser): Promise<{ page: Page; email: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const account = { userName: 'Mira Das', email: `backoffice-${test.info().project.name}-${Date.now()}@example.com`, password: 'Backoffice@2024' };
+  await page.goto('/auth/register');
+  await page.getByLabel('User Name', { exact: true }).fill(account.userName);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  return { page, email: account.email };
+}
+
+const shopCard = (page: Page, title: string) => page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: title });
+
+/** The shopper's search, opened on the product's dialog. */
+async function openFromSearch(page: Page, title: string): Promise<Locator> {
+  await page.goto(`/shop/search?keyword=${encodeURIComponent(title)}`);
+  await shopCard(page, title).getByRole('link', { name: title }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('an admin adds a product with an uploaded image, edits its price and deletes it, as a shopper watches', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  const title = `E2E Linen Polo ${Date.now()}`;
+  await signInAdmin(page);
+
+  // The dashboard opens with the range's figures.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const figures = page.getByRole('definition');
+  await expect(figures.first()).toHaveText(/^₹[\d,]+\.\d{2}$/);
+  await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
+  await expect(page.getByRole('table', { name: 'Orders and revenue per day' }).getByRole('row')).toHaveCount(31);
+
+  await addProduct(page, { title, price: '1499', salePrice: '1299', totalStock: '40' });
+  const card = adminCard(page, title);
+  await expect(card).toContainText('₹1,499.00');
+  await expect(card).toContainText('₹1,299.00');
+  await expect(card).toContainText('Stock: 40');
+
+  // The shopper finds it in the listing (newest first) and in search.
+  const shopper = await shopperPage(browser);
+  await shopper.goto('/shop/listing?category=male&sort=newest');
+  await expect(shopCard(shopper, title)).toContainText('₹1,299.00');
+  const dialog = await openFromSearch(shopper, title);
+  await expect(dialog.getByTestId('dialog-price')).toContainText('₹1,299.00');
+
+  // The admin takes it off sale at a new price; the shopper sees it on the next load.
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  const sheet = page.getByRole('dialog', { name: 'Edit Product' });
+  await expect(sheet.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  await expect(sheet.getByText('Current image')).toBeVisible();
+  await sheet.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('1799');
+  await sheet.getByRole('textbox', { name: 'Sale Price (₹)', exact: true }).fill('0');
+  await sheet.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Product updated successfully')).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await expect(card).toContainText('₹1,799.00');
+  await expect(card).not.toContainText('₹1,299.00');
+
+  await shopper.goto('/shop/listing?category=male&sort=newest');
+  await expect(shopCard(shopper, title)).toContainText('₹1,799.00');
+  await expect(shopCard(shopper, title)).not.toContainText('₹1,299.00');
+
+  await deleteProduct(page, title);
+  await shopper.goto(`/shop/search?keyword=${encodeURIComponent(title)}`);
+  await expect(shopper.getByText(/No products found matching/)).toBeVisible();
+  await shopper.context().close();
+});
+
+test('an admin moves a shopper’s order to In Shipping and Order Delivered, and the shopper can then review', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  const title = `E2E Review Tee ${Date.now()}`;
+  await signInAdmin(page);
+  await addProduct(page, { title, price: '899', salePrice: '0', totalStock: '50' });
+
+  // The shopper orders it by cash on delivery.
+  const { page: shopper, email } = await newShopperPage(browser);
+  const dialog = await openFromSearch(shopper, title);
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(dialog.getByTestId('dialog-quantity')).toHaveText('1');
+  await shopper.keyboard.press('Escape');
+  await shopper.getByRole('button', { name: 'Cart, 1 items' }).click();
+  const cart = shopper.getByRole('dialog', { name: 'Your Cart' });
+  await cart.getByRole('link', { name: 'Checkout', exact: true }).click();
+  await expect(shopper).toHaveURL(/\/shop\/checkout$/);
+  await shopper.getByRole('button', { name: 'Add New Address' }).click();
+  const form = shopper.getByRole('dialog', { name: 'Add New Address' });
+  await form.getByRole('textbox', { name: 'Address', exact: true }).fill('7 Station Road, Near Platform 2');
+  await form.getByRole('textbox', { name: 'City', exact: true }).fill('Barasat');
+  await form.getByRole('textbox', { name: 'Pincode', exact: true }).fill('700124');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876501234');
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await expect(form).toBeHidden();
+  await shopper.getByRole('button', { name: 'Place Order (Cash on Delivery)' }).click();
+  await expect(shopper).toHaveURL(/\/shop\/payment-success$/);
+
+  // The admin finds it in Orders (newest first) and opens it.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  const table = page.getByRole('table', { name: 'All Orders' });
+  for (const column of ['Order ID', 'User', 'Shipping Address', 'Order Date', 'Last Updated', 'Total Amount', 'Status', 'Actions']) {
+    await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  const row = table.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Mira Das');
+  await expect(row).toContainText('₹899.00');
+  await expect(row.getByText('Order Placed', { exact: true })).toHaveAttribute('data-color', 'blue');
+  await expectNoSeriousA11yViolations(page, 'the admin orders table');
+
+  await row.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  await expect(details).toContainText(title);
+  await expect(details).toContainText('7 Station Road, Near Platform 2');
+  await expect(details).toContainText('Cash on Delivery');
+  await expectNoSeriousA11yViolations(page, 'the admin order details dialog');
+
+  await choose(page, details, 'Order Status', 'In Shipping');
+  await details.getByRole('button', { name: 'Update Status' }).click();
+  await expect(toasts(page).getByText('Order status is updated successfully!')).toBeVisible();
+  await expect(details.getByText('In Shipping', { exact: true }).first()).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(row.getByText('In Shipping', { exact: true })).toHaveAttribute('data-color', 'yellow');
+
+  // The shopper's account shows the yellow badge.
+  await shopper.goto('/shop/account');
+  const history = shopper.getByRole('table', { name: 'Order History' });
+  await expect(history.getByText('In Shipping', { exact: true })).toHaveAttribute('data-color', 'yellow');
+
+  // Delivered: now the shopper may review the product.
+  // The status filter narrows the table to the orders in shipping, this one among them.
+  await choose(page, page.getByRole('main'), 'Status', 'In Shipping');
+  await expect(page).toHaveURL(/status=IN_SHIPPING/);
+  await expect(table.getByText('Order Placed', { exact: true })).toHaveCount(0);
+  await row.getByRole('button', { name: 'View Details' }).click();
+  await choose(page, details, 'Order Status', 'Order Delivered');
+  await details.getByRole('button', { name: 'Update Status' }).click();
+  await expect(toasts(page).getByText('Order status is updated successfully!')).toBeVisible();
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(row.getByText('Order Delivered', { exact: true })).toHaveAttribute('data-color', 'green');
+
+  const review = await openFromSearch(shopper, title);
+  await review.getByRole('radio', { name: '5 stars' }).locator('xpath=ancestor::label[1]').click();
+  await review.getByRole('textbox', { name: 'Review', exact: true }).fill('Soft and true to size.');
+  await review.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toasts(shopper).getByText('Review added successfully!')).toBeVisible();
+  await shopper.context().close();
+
+  await deleteProduct(page, title);
+});
+
+test('an admin adds a hero image that the home carousel shows, then removes it', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  await signInAdmin(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Feature Images' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feature Images' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Hero images' });
+  const before = await list.getByRole('listitem').count();
+
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toasts(page).getByText('Please select an image first')).toBeVisible();
+
+  const panel = page.getByRole('region', { name: 'Add a hero image' });
+  await chooseFile(page, panel, 'banner.png', stripedPng(640, 240, [[154, 59, 38], [250, 248, 245], [31, 28, 25]]));
+  const preview = panel.getByRole('img', { name: 'Feature image preview' });
+  await expect(preview).toHaveAttribute('src', /^\/media\//);
+  const url = (await preview.getAttribute('src'))!;
+  await expectNoSeriousA11yViolations(page, 'the feature images page with an uploaded image');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toasts(page).getByText('Feature image added successfully')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(before + 1);
+  await expect(list.getByRole('img').last()).toHaveAttribute('src', url);
+
+  // The shopper's home carousel shows it on its next load.
+  const shopper = await shopperPage(browser);
+  const carousel = shopper.getByRole('region', { name: 'Featured collections' });
+  await expect(carousel.locator(`img[src="${url}"]`)).toHaveCount(1);
+  // With more than one slide, the carousel offers a dot per slide: the new one is the last.
+  if (before > 0) await expect(carousel.getByRole('button', { name: `Show slide ${before + 1} of ${before + 1}` })).toBeVisible();
+
+  const name = `Hero image ${before + 1}`;
+  await list.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete hero image?' });
+  await expectNoSeriousA11yViolations(page, 'the delete hero image confirmation');
+  await confirm.getByRole('button', { name: 'Delete image' }).click();
+  await expect(toasts(page).getByText('Feature image deleted successfully')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(before);
+  await shopper.reload();
+  await expect(shopper.getByRole('region', { name: 'Featured collections' }).locator(`img[src="${url}"]`)).toHaveCount(0);
+  await shopper.context().close();
+});
+
+test('every admin screen is accessible, and on a phone the menu is a drawer and nothing scrolls sideways @phone', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const isPhone = testInfo.project.name === 'phone';
+  if (isPhone) await page.setViewportSize({ width: 375, height: 812 });
+  await signInAdmin(page);
+
+  const go = async (name: string) => {
+    if (isPhone) {
+      await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+      await page.getByRole('button', { name: 'Open admin menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Admin menu' });
+      await expect(drawer.getByRole('link')).toHaveCount(4);
+      await drawer.getByRole('link', { name }).click();
+      await expect(drawer).toBeHidden();
+    } else {
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name }).click();
+    }
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  };
+  const check = async (where: string) => {
+    await expectNoSeriousA11yViolations(page, where);
+    await expectNoHorizontalScroll(page, where);
+  };
+
+  await expect(page.getByRole('table', { name: 'Orders and revenue per day' })).toBeVisible();
+  await check('the dashboard');
+  if (isPhone) {
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Admin menu' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await check('the open admin menu drawer');
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('radio', { name: 'Custom' }).locator('xpath=ancestor::label[1]').click();
+  await expect(page.getByLabel('From')).toBeVisible();
+  await check('the dashboard with a custom range');
+
+  await go('Products');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+  await check('the products grid');
+  await page.getByRole('button', { name: 'Add New Product' }).click();
+  await check('the Add New Product sheet');
+  await page.getByRole('dialog', { name: 'Add New Product' }).getByRole('button', { name: 'Cancel' }).click();
+  const firstCard = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
+  await firstCard.getByRole('button', { name: /^Edit / }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();
+  await check('the Edit Product sheet');
+  await page.keyboard.press('Escape');
+  await firstCard.getByRole('button', { name: /^Delete / }).click();
+  await check('the delete product confirmation');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+
+  await go('Orders');
+  await check('the orders page');
+  await go('Feature Images');
+  await check('the feature images page');
+
+  // Logout ends the session and goes back to sign in.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/admin/products');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});

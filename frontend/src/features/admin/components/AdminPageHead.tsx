@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Eyebrow, PageTitle } from '../../../ui/Typography';
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  padding-bottom: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Titles = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export interface AdminPageHeadProps {
+  title: string;
+  note?: ReactNode;
+  /** Page-level actions, e.g. Add New Product. */
+  actions?: ReactNode;
+}
+
+/** An admin page's heading (with the document title) and its main actions. */
+export function AdminPageHead({ title, note, actions }: AdminPageHeadProps) {
+  return (
+    <Head>
+      <title>{`${title} · Admin · Threadline`}</title>
+      <Titles>
+        <Eyebrow>Admin</Eyebrow>
+        <PageTitle>{title}</PageTitle>
+        {note ? <Note>{note}</Note> : null}
+      </Titles>
+      {actions}
+    </Head>
+  );
+}
+
+/** A boxed message in place of a list: empty, or failed to load (with a retry). */
+export const Notice = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h2 {
+    font-family: ${({ theme }) => theme.font.display};
+    font-weight: ${({ theme }) => theme.fontWeight.regular};
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;

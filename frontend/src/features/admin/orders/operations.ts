@@ -1,0 +1,100 @@
+import { graphql } from '../../../graphql/generated';
+
+export const AdminOrderRow_order = graphql(`
+  fragment AdminOrderRow_order on Order {
+    id
+    orderDate
+    orderUpdateDate
+    status
+    total
+    customer {
+      userName
+      email
+    }
+    addressInfo {
+      address
+      city
+      pincode
+    }
+  }
+`);
+
+export const AdminOrderDetails_order = graphql(`
+  fragment AdminOrderDetails_order on Order {
+    id
+    orderDate
+    orderUpdateDate
+    status
+    paymentMethod
+    paymentStatus
+    paymentId
+    payerId
+    total
+    cancellationReason
+    customer {
+      userName
+      email
+    }
+    addressInfo {
+      addressId
+      address
+      city
+      pincode
+      phone
+      notes
+    }
+    lines {
+      id
+      productId
+      title
+      image
+      size
+      quantity
+      unitPrice
+      lineTotal
+    }
+  }
+`);
+
+/** The /admin/orders route's query: one page of orders, newest first, optionally in one status. */
+export const AdminOrdersQuery = graphql(`
+  query AdminOrders($status: OrderStatus, $first: Int, $after: String) {
+    adminOrders(status: $status, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        ...AdminOrderRow_order
+      }
+    }
+  }
+`);
+
+export const AdminOrderDetailsQuery = graphql(`
+  query AdminOrderDetails($id: ID!) {
+    order(id: $id) {
+      id
+      ...AdminOrderDetails_order
+    }
+  }
+`);
+
+export const UpdateOrderStatusMutation = graphql(`
+  mutation UpdateOrderStatus($input: UpdateOrderStatusInput!) {
+    updateOrderStatus(input: $input) {
+      order {
+        id
+        ...AdminOrderRow_order
+        ...AdminOrderDetails_order
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);

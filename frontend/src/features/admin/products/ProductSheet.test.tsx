@@ -1,0 +1,222 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CreateProductDocument, type ProductForm_ProductFragment, type ProductInput } from '../../../graphql/generated/graphql';
+import { renderWithProviders } from '../../../test/render';
+import { Toaster } from '../../../ui/Toaster';
+import { ProductSheet } from './ProductSheet';
+
+const IMAGE_URL = '/media/products/linen-polo-0123456789ab-w1280.webp';
+
+const COMPLETE_INPUT: ProductInput = {
+  image: IMAGE_URL,
+  title: 'Linen Polo',
+  description: 'Breathable linen blend, regular fit.',
+  category: 'MALE',
+  productType: 'POLO_NECK',
+  type: 'SIZE',
+  size: 'XS',
+  measurement: 'IN_36',
+  price: 1299,
+  salePrice: 999,
+  totalStock: 40,
+  percentageIncrement: 5,
+};
+
+const EXISTING: ProductForm_ProductFragment = {
+  id: 'p-1',
+  ...COMPLETE_INPUT,
+  title: 'Navy Tee',
+  averageReview: 4.5,
+  reviewCount: 2,
+};
+
+function createMock(payload: Record<string, unknown>): MockLink.MockedResponse {
+  return {
+    request: { query: CreateProductDocument, variables: { input: COMPLETE_INPUT } },
+    result: { data: { createProduct: { __typename: 'CreateProductPayload', ...payload } } },
+  };
+}
+
+/** The sheet as the products page holds it: opened and closed by the page. */
+function Harness({ product = null }: { product?: ProductForm_ProductFragment | null }) {
+  const [isOpen, setIsOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Open sheet
+      </button>
+      <p data-testid="sheet-state">{isOpen ? 'open' : 'closed'}</p>
+      <ProductSheet isOpen={isOpen} onOpenChange={setIsOpen} product={product} />
+      <Toaster />
+    </>
+  );
+}
+
+function field(label: string): HTMLElement {
+  return screen.getByLabelText(label);
+}
+
+/** The trigger of the select whose visible label is `label`. */
+function selectTrigger(label: string): HTMLButtonElement {
+  // react-aria's Select label is a span beside its trigger button.
+  const trigger = screen
+    .getAllByText(label)
+    .map((element) => element.parentElement?.querySelector<HTMLButtonElement>(':scope > button'))
+    .find((button) => button != null);
+  if (!trigger) throw new Error(`no select labelled ${label}`);
+  return trigger;
+}
+
+async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(selectTrigger(label));
+  await user.click(await screen.findByText(option, { selector: '[role="option"]' }));
+}
+
+function submitButton(name: string): HTMLButtonElement {
+  return screen.getByText(name, { selector: 'button' }) as HTMLButtonElement;
+}
+
+async function uploadImage(user: UserEvent) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'polo.png', { type: 'image/png' }));
+  await screen.findByAltText('Product image preview');
+}
+
+/** Types by pasting: one input event instead of one per key keeps these tests fast in jsdom. */
+async function enter(user: UserEvent, label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+async function fillEverythingButStock(user: UserEvent) {
+  await uploadImage(user);
+  await enter(user, 'Title', 'Linen Polo');
+  await enter(user, 'Description', 'Breathable linen blend, regular fit.');
+  await choose(user, 'Category', 'Men');
+  await choose(user, 'Product Type', 'Polo Neck T-Shirt');
+  await choose(user, 'Type', 'Size');
+  await enter(user, 'Price (₹)', '1299');
+  await enter(user, 'Sale Price (₹)', '999');
+  await enter(user, 'Percentage Increment (%)', '5');
+}
+
+// Every step goes through react-aria's press and popover handling, which is slow in jsdom.
+describe('ProductSheet', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: true, message: 'Image uploaded successfully', data: { secure_url: IMAGE_URL } }), { status: 200 })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens as 'Add New Product' with every field empty", () => {
+    renderWithProviders(<Harness />);
+    expect(screen.getByText('Add New Product', { selector: 'h2' })).toBeInTheDocument();
+    expect(field('Title')).toHaveValue('');
+    expect(selectTrigger('Category')).toHaveTextContent('Select category');
+    expect(submitButton('Add Product')).toBeDisabled();
+  });
+
+  it('choosing type Size sets size XS and measurement 36in; kids products use the age groups', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    expect(selectTrigger('Size')).toBeDisabled();
+
+    await choose(user, 'Type', 'Size');
+    expect(selectTrigger('Size')).toHaveTextContent('XS');
+    expect(selectTrigger('Measurement')).toHaveTextContent('36"');
+
+    await choose(user, 'Category', 'Kids');
+    expect(selectTrigger('Type')).toHaveTextContent('Age Group');
+    expect(selectTrigger('Age Group')).toHaveTextContent('3-5 Years');
+    expect(selectTrigger('Measurement')).toHaveTextContent('Kids');
+    await user.click(selectTrigger('Age Group'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['3-5 Years', '6-8 Years', '9-13 Years']);
+  });
+
+  it('enables submit only once every field except averageReview is filled', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />, { mocks: [createMock({ product: null, userErrors: [] })] });
+
+    await fillEverythingButStock(user);
+    expect(submitButton('Add Product')).toBeDisabled();
+    expect(screen.getByText('Every field is required.')).toBeInTheDocument();
+
+    await enter(user, 'Total Stock', '40');
+    expect(submitButton('Add Product')).toBeEnabled();
+
+    await user.clear(field('Title'));
+    expect(submitButton('Add Product')).toBeDisabled();
+  });
+
+  it("shows the server's refusals at their fields and focuses the first", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />, {
+      mocks: [
+        createMock({
+          product: null,
+          userErrors: [
+            { __typename: 'UserError', code: 'INVALID_INPUT', field: 'salePrice', message: 'Sale price must be less than the price' },
+            { __typename: 'UserError', code: 'INVALID_INPUT', field: 'title', message: 'Title must be 2-120 characters' },
+          ],
+        }),
+      ],
+    });
+    await fillEverythingButStock(user);
+    await enter(user, 'Total Stock', '40');
+    await user.click(submitButton('Add Product'));
+
+    expect(await screen.findByText('Title must be 2-120 characters')).toBeInTheDocument();
+    expect(screen.getByText('Sale price must be less than the price')).toBeInTheDocument();
+    expect(field('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Sale Price (₹)')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('Title')).toHaveFocus());
+    expect(screen.getByText('Validation Error')).toBeInTheDocument();
+    expect(screen.getByTestId('sheet-state')).toHaveTextContent('open');
+  });
+
+  it("adds the product with the spec's toast and closes", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />, {
+      mocks: [createMock({ product: { __typename: 'Product', id: 'p-new', ...COMPLETE_INPUT, averageReview: 0, reviewCount: 0 }, userErrors: [] })],
+    });
+    await fillEverythingButStock(user);
+    await enter(user, 'Total Stock', '40');
+    await user.click(submitButton('Add Product'));
+
+    expect(await screen.findByText('Product add successfully')).toBeInTheDocument();
+    expect(screen.getByTestId('sheet-state')).toHaveTextContent('closed');
+  });
+
+  it('resets the form when closed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await enter(user, 'Title', 'Half-typed title');
+    await choose(user, 'Type', 'Size');
+
+    await user.click(screen.getByText('Cancel', { selector: 'button' }));
+    expect(screen.getByTestId('sheet-state')).toHaveTextContent('closed');
+    await user.click(screen.getByText('Open sheet'));
+
+    expect(field('Title')).toHaveValue('');
+    expect(selectTrigger('Type')).toHaveTextContent('Select type');
+  });
+
+  it("opens an existing product as 'Edit Product' with its values and current image", () => {
+    renderWithProviders(<Harness product={EXISTING} />);
+    expect(screen.getByText('Edit Product', { selector: 'h2' })).toBeInTheDocument();
+    expect(field('Title')).toHaveValue('Navy Tee');
+    expect(field('Price (₹)')).toHaveValue('1299');
+    expect(selectTrigger('Product Type')).toHaveTextContent('Polo Neck T-Shirt');
+    expect(screen.getByText('Current image')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByText(/Average review: 4.5 of 5 from 2 reviews/)).toBeInTheDocument();
+    expect(submitButton('Save Changes')).toBeEnabled();
+  });
+});

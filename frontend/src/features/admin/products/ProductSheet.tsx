@@ -1,0 +1,318 @@
+import { useMutation } from '@apollo/client/react';
+import { MESSAGES, TOASTS } from '@threadline/domain';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import styled from 'styled-components';
+import type { ProductForm_ProductFragment } from '../../../graphql/generated/graphql';
+import { Button } from '../../../ui/Button';
+import { Sheet } from '../../../ui/Sheet';
+import { TextAreaField } from '../../../ui/TextAreaField';
+import { TextField } from '../../../ui/TextField';
+import { toast } from '../../../ui/toast-queue';
+import {
+  CATEGORY_NAMES,
+  categoryLabel,
+  measurementLabel,
+  PRODUCT_TYPE_NAMES,
+  productTypeLabel,
+  SIZING_TYPE_NAMES,
+  sizeLabel,
+  sizingTypeLabel,
+} from '../admin-labels';
+import { ADMIN_MESSAGES } from '../admin-messages';
+import { ImageUpload } from '../components/ImageUpload';
+import { SelectField } from '../components/SelectField';
+import { CreateProductMutation, UpdateProductMutation } from './operations';
+import {
+  changeField,
+  EMPTY_PRODUCT_FORM,
+  formFromProduct,
+  isComplete,
+  measurementChoices,
+  sizeChoices,
+  toProductInput,
+  type ProductFormField,
+  type ProductFormValues,
+} from './product-form';
+
+export const ADD_PRODUCT_TITLE = 'Add New Product';
+export const EDIT_PRODUCT_TITLE = 'Edit Product';
+
+type FieldErrors = Partial<Record<ProductFormField, string>>;
+
+const Fields = styled(Form)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  @media (min-width: 420px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Reviews = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const FooterButtons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  > * {
+    flex: 1;
+  }
+`;
+
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.color.muted};
+  text-align: center;
+`;
+
+const FIELD_ORDER: readonly ProductFormField[] = [
+  'image',
+  'title',
+  'description',
+  'category',
+  'productType',
+  'type',
+  'size',
+  'measurement',
+  'price',
+  'salePrice',
+  'totalStock',
+  'percentageIncrement',
+];
+
+function isFormField(field: string | null): field is ProductFormField {
+  return field !== null && (FIELD_ORDER as readonly string[]).includes(field);
+}
+
+/** Moves focus to the first field in error (inputs carry aria-invalid; selects mark their wrapper). */
+function focusFirstError(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    form
+      ?.querySelector<HTMLElement>('input[aria-invalid="true"], textarea[aria-invalid="true"], [data-invalid] > button, [data-image-error] button')
+      ?.focus();
+  });
+}
+
+export interface ProductSheetProps {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The product to edit; null to add a new one. */
+  product: ProductForm_ProductFragment | null;
+}
+
+/**
+ * The right-side sheet with the product form (spec section 2): 'Add New Product', or 'Edit
+ * Product' for an existing one. The values live here, above the sheet's content and footer;
+ * closing the sheet resets them (spec section 4), and the owner remounts it per opening.
+ */
+export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProps) {
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initial = product ? formFromProduct(product) : EMPTY_PRODUCT_FORM;
+  const [values, setValues] = useState<ProductFormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isUploading, setIsUploading] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [createProduct] = useMutation(CreateProductMutation, { refetchQueries: ['AdminProducts'], awaitRefetchQueries: true });
+  const [updateProduct] = useMutation(UpdateProductMutation);
+
+  const isEdit = product !== null;
+  const canSubmit = isComplete(values) && !isUploading && !isSubmitting;
+
+  const close = () => {
+    setValues(initial);
+    setErrors({});
+    onOpenChange(false);
+  };
+
+  const set =
+    <Field extends keyof ProductFormValues>(field: Field) =>
+    (value: ProductFormValues[Field]) => {
+      setValues((current) => changeField(current, field, value));
+      // The message was about the old value; the next submit judges the new one.
+      setErrors((current) => {
+        if (!current[field]) return current;
+        const rest = { ...current };
+        delete rest[field];
+        return rest;
+      });
+    };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const prepared = toProductInput(values);
+    if ('errors' in prepared) {
+      setErrors(prepared.errors);
+      focusFirstError(formRef.current);
+      toast({ variant: 'destructive', ...TOASTS.VALIDATION_ERROR });
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      const { data } = isEdit
+        ? await updateProduct({ variables: { id: product.id, input: prepared.input } })
+        : await createProduct({ variables: { input: prepared.input } });
+      const payload = data && ('updateProduct' in data ? data.updateProduct : data.createProduct);
+      if (payload?.product) {
+        toast({ title: isEdit ? MESSAGES.PRODUCT_UPDATED : MESSAGES.PRODUCT_ADDED });
+        close();
+        return;
+      }
+      const userErrors = payload?.userErrors ?? [];
+      const fieldErrors: FieldErrors = {};
+      for (const error of userErrors) {
+        if (isFormField(error.field) && !fieldErrors[error.field]) fieldErrors[error.field] = error.message;
+      }
+      setErrors(fieldErrors);
+      focusFirstError(formRef.current);
+      const elsewhere = userErrors.find((error) => !isFormField(error.field));
+      if (elsewhere) toast({ variant: 'destructive', title: ADMIN_MESSAGES.SAVE_FAILED, description: elsewhere.message });
+      else toast({ variant: 'destructive', ...TOASTS.VALIDATION_ERROR });
+    } catch {
+      toast({ variant: 'destructive', title: ADMIN_MESSAGES.SAVE_FAILED, description: MESSAGES.SOMETHING_WENT_WRONG });
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const sizes = sizeChoices(values);
+  const measurements = measurementChoices(values);
+  const sizeFieldLabel = values.type === 'AGE_GROUP' ? 'Age Group' : 'Size';
+
+  return (
+    <Sheet
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
+      title={isEdit ? EDIT_PRODUCT_TITLE : ADD_PRODUCT_TITLE}
+      width="34rem"
+      footer={
+        <Footer>
+          <FooterButtons>
+            <Button $variant="secondary" onPress={close}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} $variant="primary" isDisabled={!canSubmit} isPending={isSubmitting}>
+              {isSubmitting ? 'Saving…' : isEdit ? 'Save Changes' : 'Add Product'}
+            </Button>
+          </FooterButtons>
+          {!isComplete(values) ? <Hint>Every field is required.</Hint> : isUploading ? <Hint>Waiting for the image to upload…</Hint> : null}
+        </Footer>
+      }
+    >
+      <Fields
+        id={formId}
+        ref={formRef}
+        onSubmit={(event) => void onSubmit(event)}
+        validationBehavior="aria"
+        validationErrors={errors}
+        aria-label={isEdit ? EDIT_PRODUCT_TITLE : ADD_PRODUCT_TITLE}
+      >
+        <div data-image-error={errors.image ? '' : undefined}>
+          <ImageUpload
+            label="Product image"
+            value={values.image}
+            onChange={set('image')}
+            onUploadingChange={setIsUploading}
+            errorMessage={errors.image}
+            isEditMode={isEdit}
+          />
+        </div>
+        <TextField label="Title" name="title" value={values.title} onChange={set('title')} />
+        <TextAreaField label="Description" name="description" rows={4} value={values.description} onChange={set('description')} />
+        <Pair>
+          <SelectField
+            label="Category"
+            name="category"
+            placeholder="Select category"
+            options={CATEGORY_NAMES.map((value) => ({ value, label: categoryLabel(value) }))}
+            value={values.category}
+            onChange={set('category')}
+          />
+          <SelectField
+            label="Product Type"
+            name="productType"
+            placeholder="Select product type"
+            options={PRODUCT_TYPE_NAMES.map((value) => ({ value, label: productTypeLabel(value) }))}
+            value={values.productType}
+            onChange={set('productType')}
+          />
+        </Pair>
+        <Pair>
+          <SelectField
+            label="Type"
+            name="type"
+            placeholder="Select type"
+            options={SIZING_TYPE_NAMES.map((value) => ({ value, label: sizingTypeLabel(value) }))}
+            value={values.type}
+            onChange={set('type')}
+          />
+          <SelectField
+            label={sizeFieldLabel}
+            name="size"
+            placeholder={values.type === '' ? 'Choose a type first' : `Select ${sizeFieldLabel.toLowerCase()}`}
+            options={sizes.map((value) => ({ value, label: sizeLabel(value) }))}
+            value={values.size}
+            onChange={set('size')}
+            isDisabled={sizes.length === 0}
+          />
+        </Pair>
+        <Pair>
+          <SelectField
+            label="Measurement"
+            name="measurement"
+            placeholder={values.type === '' ? 'Choose a type first' : 'Select measurement'}
+            options={measurements.map((value) => ({ value, label: measurementLabel(value) }))}
+            value={values.measurement}
+            onChange={set('measurement')}
+            isDisabled={measurements.length === 0}
+          />
+          <TextField
+            label="Total Stock"
+            name="totalStock"
+            inputMode="numeric"
+            value={values.totalStock}
+            onChange={set('totalStock')}
+          />
+        </Pair>
+        <Pair>
+          <TextField label="Price (₹)" name="price" inputMode="decimal" value={values.price} onChange={set('price')} />
+          <TextField
+            label="Sale Price (₹)"
+            name="salePrice"
+            inputMode="decimal"
+            description="0 for no sale"
+            value={values.salePrice}
+            onChange={set('salePrice')}
+          />
+        </Pair>
+        <TextField
+          label="Percentage Increment (%)"
+          name="percentageIncrement"
+          inputMode="decimal"
+          description="Added to the price for L and XL, twice for XXL."
+          value={values.percentageIncrement}
+          onChange={set('percentageIncrement')}
+        />
+        {product ? (
+          <Reviews>
+            Average review: {product.reviewCount > 0 ? `${product.averageReview.toFixed(1)} of 5 from ${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'}` : 'no reviews yet'}
+          </Reviews>
+        ) : null}
+      </Fields>
+    </Sheet>
+  );
+}

@@ -1,0 +1,110 @@
+import { graphql } from '../../../graphql/generated';
+
+/** Every field the product form edits, plus the review figures it shows read-only. */
+export const ProductForm_product = graphql(`
+  fragment ProductForm_product on Product {
+    id
+    image
+    title
+    description
+    category
+    productType
+    type
+    size
+    measurement
+    percentageIncrement
+    price
+    salePrice
+    totalStock
+    averageReview
+    reviewCount
+  }
+`);
+
+export const AdminProductCard_product = graphql(`
+  fragment AdminProductCard_product on Product {
+    id
+    title
+    image
+    category
+    productType
+    price
+    salePrice
+    totalStock
+  }
+`);
+
+/** The /admin/products route's query: one page of the catalogue, by title search and category. */
+export const AdminProductsQuery = graphql(`
+  query AdminProducts($search: String, $category: Category, $first: Int, $after: String) {
+    adminProducts(search: $search, category: $category, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        ...AdminProductCard_product
+        ...ProductForm_product
+      }
+    }
+  }
+`);
+
+/** A product opened for editing by link (`?edit=<id>`, e.g. from the dashboard's stock lists). */
+export const AdminProductToEditQuery = graphql(`
+  query AdminProductToEdit($id: ID!) {
+    product(id: $id) {
+      id
+      ...ProductForm_product
+    }
+  }
+`);
+
+export const CreateProductMutation = graphql(`
+  mutation CreateProduct($input: ProductInput!) {
+    createProduct(input: $input) {
+      product {
+        id
+        ...AdminProductCard_product
+        ...ProductForm_product
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const UpdateProductMutation = graphql(`
+  mutation UpdateProduct($id: ID!, $input: ProductInput!) {
+    updateProduct(id: $id, input: $input) {
+      product {
+        id
+        ...AdminProductCard_product
+        ...ProductForm_product
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const DeleteProductMutation = graphql(`
+  mutation DeleteProduct($id: ID!) {
+    deleteProduct(id: $id) {
+      deletedProductId
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);

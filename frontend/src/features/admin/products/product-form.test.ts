@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { changeField, EMPTY_PRODUCT_FORM, isComplete, NOT_A_NUMBER, NOT_A_WHOLE_NUMBER, sizeChoices, toProductInput, type ProductFormValues } from './product-form';
+
+const complete: ProductFormValues = {
+  image: '/media/products/polo-0123456789ab-w1280.webp',
+  title: ' Linen Polo ',
+  description: 'Breathable linen blend.',
+  category: 'MALE',
+  productType: 'POLO_NECK',
+  type: 'SIZE',
+  size: 'XS',
+  measurement: 'IN_36',
+  percentageIncrement: '5',
+  price: '1,299',
+  salePrice: '0',
+  totalStock: '40',
+};
+
+describe('product form rules', () => {
+  it('gives oversized tees M as the smallest size, and moves a smaller size up when the cut changes', () => {
+    const oversize = changeField({ ...EMPTY_PRODUCT_FORM, productType: 'ROUND_NECK_OVERSIZE' }, 'type', 'SIZE');
+    expect(oversize).toMatchObject({ size: 'M', measurement: 'IN_36' });
+    expect(sizeChoices(oversize)).toEqual(['M', 'L', 'XL', 'XXL']);
+    expect(changeField(complete, 'productType', 'ROUND_NECK_OVERSIZE').size).toBe('M');
+  });
+
+  it('switches a kids product back to letter sizes when the category becomes adult', () => {
+    const kids = changeField(complete, 'category', 'KIDS');
+    expect(kids).toMatchObject({ type: 'AGE_GROUP', size: 'AGE_3_5', measurement: 'KIDS' });
+    expect(changeField(kids, 'category', 'FEMALE')).toMatchObject({ type: 'SIZE', size: 'XS', measurement: 'IN_36' });
+  });
+
+  it('counts 0 as filled, but not blanks', () => {
+    expect(isComplete(complete)).toBe(true);
+    expect(isComplete({ ...complete, description: '   ' })).toBe(false);
+  });
+
+  it('sends numbers as numbers and trimmed text, and names number fields that hold no number', () => {
+    expect(toProductInput(complete)).toEqual({
+      input: expect.objectContaining({ title: 'Linen Polo', price: 1299, salePrice: 0, totalStock: 40, percentageIncrement: 5 }),
+    });
+    expect(toProductInput({ ...complete, price: 'abc', totalStock: '2.5' })).toEqual({
+      errors: { price: NOT_A_NUMBER, totalStock: NOT_A_WHOLE_NUMBER },
+    });
+  });
+});

@@ -1,0 +1,168 @@
+// The product form's values and rules (spec sections 4 "Product form" and 5), kept apart from the
+// sheet so they read as the rules they are. Values are what the inputs hold (text; '' for "not
+// chosen"); toProductInput turns them into the API's ProductInput.
+
+import {
+  ADULT_SIZES,
+  AGE_GROUPS,
+  DEFAULT_MEASUREMENT,
+  DEFAULT_PRODUCT_SIZE,
+  isProductFormComplete,
+  Measurement as DomainMeasurement,
+  ProductType as DomainProductType,
+  selectableSizes,
+  Size as DomainSize,
+  SizingType as DomainSizingType,
+  type PRODUCT_FORM_FIELDS,
+} from '@threadline/domain';
+import type {
+  Category,
+  Measurement,
+  ProductForm_ProductFragment,
+  ProductInput,
+  ProductType,
+  Size,
+  SizingType,
+} from '../../../graphql/generated/graphql';
+import { nameOf } from '../admin-labels';
+
+export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
+
+export interface ProductFormValues {
+  image: string;
+  title: string;
+  description: string;
+  category: Category | '';
+  productType: ProductType | '';
+  type: SizingType | '';
+  size: Size | '';
+  measurement: Measurement | '';
+  percentageIncrement: string;
+  price: string;
+  salePrice: string;
+  totalStock: string;
+}
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  image: '',
+  title: '',
+  description: '',
+  category: '',
+  productType: '',
+  type: '',
+  size: '',
+  measurement: '',
+  percentageIncrement: '',
+  price: '',
+  salePrice: '',
+  totalStock: '',
+};
+
+const DEFAULT_SIZE_NAME: Size = nameOf(DomainSize, DEFAULT_PRODUCT_SIZE);
+const DEFAULT_MEASUREMENT_NAME: Measurement = nameOf(DomainMeasurement, DEFAULT_MEASUREMENT);
+const KIDS_MEASUREMENT: Measurement = 'KIDS';
+const ADULT_MEASUREMENTS: readonly Measurement[] = ['IN_36', 'IN_38', 'IN_40', 'IN_42', 'IN_44', 'FREE_SIZE'];
+
+/** The form as it opens for editing `product`. */
+export function formFromProduct(product: ProductForm_ProductFragment): ProductFormValues {
+  return {
+    image: product.image,
+    title: product.title,
+    description: product.description,
+    category: product.category,
+    productType: product.productType,
+    type: product.type,
+    size: product.size,
+    measurement: product.measurement,
+    percentageIncrement: String(product.percentageIncrement),
+    price: String(product.price),
+    salePrice: String(product.salePrice),
+    totalStock: String(product.totalStock),
+  };
+}
+
+/**
+ * The sizes the product's own size may be: age groups for AGE_GROUP, M to XXL for oversized tees,
+ * otherwise XS to XXL. Nothing until the sizing type is chosen.
+ */
+export function sizeChoices(values: Pick<ProductFormValues, 'type' | 'productType'>): readonly Size[] {
+  if (values.type === '') return [];
+  if (values.type === 'AGE_GROUP') return AGE_GROUPS.map((size) => nameOf(DomainSize, size));
+  // The storefront's rule for which letter sizes a cut is made in; XS stands for "not XXL-only".
+  const productType = values.productType === '' ? DomainProductType.ROUND_NECK_HALF : DomainProductType[values.productType];
+  const letters = selectableSizes({ type: DomainSizingType.SIZE, size: DomainSize.XS, productType });
+  return ADULT_SIZES.filter((size) => letters.includes(size)).map((size) => nameOf(DomainSize, size));
+}
+
+export function measurementChoices(values: Pick<ProductFormValues, 'type'>): readonly Measurement[] {
+  if (values.type === '') return [];
+  return values.type === 'AGE_GROUP' ? [KIDS_MEASUREMENT] : ADULT_MEASUREMENTS;
+}
+
+/** The defaults a sizing type brings: XS (or the smallest size the cut is made in) and 36in; kids get their first age group. */
+function withSizingType(values: ProductFormValues, type: SizingType): ProductFormValues {
+  const next = { ...values, type };
+  const sizes = sizeChoices(next);
+  if (type === 'AGE_GROUP') return { ...next, size: sizes[0] ?? '', measurement: KIDS_MEASUREMENT };
+  const size = sizes.includes(DEFAULT_SIZE_NAME) ? DEFAULT_SIZE_NAME : (sizes[0] ?? '');
+  return { ...next, size, measurement: DEFAULT_MEASUREMENT_NAME };
+}
+
+/**
+ * One field changed, with what the spec makes follow from it: choosing type SIZE sets size XS and
+ * measurement 36in; kids products are sized by age group; a cut that is not made in the chosen
+ * size moves to the smallest size it is made in.
+ */
+export function changeField<Field extends keyof ProductFormValues>(
+  values: ProductFormValues,
+  field: Field,
+  value: ProductFormValues[Field],
+): ProductFormValues {
+  if (field === 'type') return value === '' ? { ...values, type: '' } : withSizingType(values, value as SizingType);
+  const next = { ...values, [field]: value };
+  if (field === 'category') {
+    if (value === 'KIDS' && next.type !== 'AGE_GROUP') return withSizingType(next, 'AGE_GROUP');
+    if (value !== 'KIDS' && next.type === 'AGE_GROUP') return withSizingType(next, 'SIZE');
+  }
+  if (field === 'productType' && next.size !== '') {
+    const sizes = sizeChoices(next);
+    if (!sizes.includes(next.size)) return { ...next, size: sizes[0] ?? '' };
+  }
+  return next;
+}
+
+/** Submit stays disabled until every field but averageReview is filled (spec section 5). */
+export function isComplete(values: ProductFormValues): boolean {
+  return isProductFormComplete(values as unknown as Record<string, unknown>);
+}
+
+export const NOT_A_NUMBER = 'Please enter a number';
+export const NOT_A_WHOLE_NUMBER = 'Please enter a whole number';
+const NUMBER_FIELDS = ['percentageIncrement', 'price', 'salePrice', 'totalStock'] as const;
+
+/** The input for the API, or the number fields that hold no number (the API judges the rest). */
+export function toProductInput(values: ProductFormValues): { input: ProductInput } | { errors: Partial<Record<ProductFormField, string>> } {
+  const errors: Partial<Record<ProductFormField, string>> = {};
+  const numbers = {} as Record<(typeof NUMBER_FIELDS)[number], number>;
+  for (const field of NUMBER_FIELDS) {
+    const text = values[field].trim().replace(/,/g, '');
+    const number = text === '' ? Number.NaN : Number(text);
+    if (!Number.isFinite(number)) errors[field] = NOT_A_NUMBER;
+    else if (field === 'totalStock' && !Number.isInteger(number)) errors[field] = NOT_A_WHOLE_NUMBER;
+    numbers[field] = number;
+  }
+  if (Object.keys(errors).length > 0 || !isComplete(values)) return { errors };
+  return {
+    input: {
+      image: values.image,
+      title: values.title.trim(),
+      description: values.description.trim(),
+      category: values.category as Category,
+      productType: values.productType as ProductType,
+      type: values.type as SizingType,
+      size: values.size as Size,
+      measurement: values.measurement as Measurement,
+      ...numbers,
+    },
+  };
+}
