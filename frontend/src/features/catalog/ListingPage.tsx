@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
-import { FilterIcon } from '../../ui/CatalogIcons';
+import { FilterIcon } from '../../ui/Icons';
 import { Container } from '../../ui/Container';
 import { Sheet } from '../../ui/Sheet';
 import { Skeleton } from '../../ui/Skeleton';
@@ -27,6 +27,7 @@ import { useMediaQuery } from '../../ui/hooks/useMediaQuery';
 import { media } from '../../ui/theme';
 import { FilterPanel } from './components/FilterPanel';
 import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
+import { LoadMore, Results, ResultsNotice } from './components/ResultsParts';
 import { SortSelect } from './components/SortSelect';
 import { activeFilterCount, listingQueryVariables } from './listing-view';
 import { ProductListingQuery } from './operations';
@@ -133,44 +134,6 @@ const PanelHead = styled.div`
   }
 `;
 
-const Results = styled.div`
-  min-width: 0;
-  transition: opacity ${({ theme }) => theme.duration.normal};
-  &[aria-busy='true'] {
-    opacity: 0.6;
-  }
-`;
-
-const More = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[12]};
-`;
-
-const Progress = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const Notice = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[16]} ${theme.space[4]}`};
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  h2 {
-    font-family: ${({ theme }) => theme.font.display};
-    font-weight: ${({ theme }) => theme.fontWeight.regular};
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  p {
-    color: ${({ theme }) => theme.color.muted};
-  }
-`;
-
 function productCount(n: number): string {
   return `${n} ${n === 1 ? 'product' : 'products'}`;
 }
@@ -190,7 +153,6 @@ export function ListingPage() {
   const { view, setView } = useListingView();
   const isWide = useMediaQuery(WIDE_LISTING_QUERY);
   const [areFiltersOpen, setFiltersOpen] = useState(false);
-  const [isLoadingMore, setIsLoadingMore] = useState(false);
 
   const { data, previousData, error, loading, fetchMore, refetch } = useQuery(ProductListingQuery, {
     variables: listingQueryVariables(view, LISTING_PAGE_SIZE),
@@ -209,15 +171,7 @@ export function ListingPage() {
   const clearFilters = () => setView({ ...view, filters: emptyFilters() });
   const changeSort = (sort: SortOption) => setView({ ...view, sort });
 
-  const loadMore = async () => {
-    if (!connection?.pageInfo.endCursor) return;
-    setIsLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
-    } finally {
-      setIsLoadingMore(false);
-    }
-  };
+  const loadMore = () => fetchMore({ variables: { after: connection?.pageInfo.endCursor } });
 
   const panel = <FilterPanel filters={view.filters} facets={connection?.facets} onToggle={toggle} />;
   const clearButton = filtersActive ? (
@@ -270,7 +224,7 @@ export function ListingPage() {
         <Results aria-busy={isUpdating}>
           {connection ? (
             connection.nodes.length === 0 ? (
-              <Notice>
+              <ResultsNotice>
                 <h2>{COPY.NO_PRODUCTS_FOUND}</h2>
                 <p>{COPY.NO_PRODUCTS_HINT}</p>
                 {filtersActive ? (
@@ -278,32 +232,21 @@ export function ListingPage() {
                     Clear filters
                   </Button>
                 ) : null}
-              </Notice>
+              </ResultsNotice>
             ) : (
               <>
                 <ProductGrid products={connection.nodes} headingLevel={2} isAboveFold />
-                {connection.pageInfo.hasNextPage || connection.nodes.length < connection.totalCount ? (
-                  <More>
-                    <Progress aria-live="polite">
-                      Showing {connection.nodes.length} of {connection.totalCount}
-                    </Progress>
-                    {connection.pageInfo.hasNextPage ? (
-                      <Button $variant="secondary" $size="lg" onPress={loadMore} isPending={isLoadingMore}>
-                        {isLoadingMore ? 'Loading…' : 'Load more'}
-                      </Button>
-                    ) : null}
-                  </More>
-                ) : null}
+                <LoadMore connection={connection} onLoadMore={loadMore} />
               </>
             )
           ) : error ? (
-            <Notice role="alert">
+            <ResultsNotice role="alert">
               <h2>We couldn’t load the products</h2>
               <p>Please check your connection and try again.</p>
               <Button $variant="primary" onPress={() => void refetch()}>
                 Try again
               </Button>
-            </Notice>
+            </ResultsNotice>
           ) : (
             <ProductGridSkeleton count={8} />
           )}

@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { COPY, DEFAULT_PAGE_SIZE } from '@threadline/domain';
-import { useState } from 'react';
 import { Button as AriaButton, Input, Label, SearchField } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
-import { SearchIcon } from '../../ui/CatalogIcons';
 import { Container } from '../../ui/Container';
-import { CloseIcon } from '../../ui/Icons';
+import { CloseIcon, SearchIcon } from '../../ui/Icons';
 import { Eyebrow, PageTitle } from '../../ui/Typography';
 import { media } from '../../ui/theme';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/components/ProductGrid';
+import { LoadMore, Results, ResultsNotice } from '../catalog/components/ResultsParts';
 import { SearchProductsQuery } from './operations';
 import { useSearchKeyword } from './use-search-keyword';
 
@@ -131,44 +130,6 @@ const Corrected = styled.p`
   color: ${({ theme }) => theme.color.ink};
 `;
 
-const Results = styled.div`
-  transition: opacity ${({ theme }) => theme.duration.normal};
-  &[aria-busy='true'] {
-    opacity: 0.6;
-  }
-`;
-
-const More = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[12]};
-`;
-
-const Progress = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const Notice = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[16]} ${theme.space[4]}`};
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  overflow-wrap: anywhere;
-  h2 {
-    font-family: ${({ theme }) => theme.font.display};
-    font-weight: ${({ theme }) => theme.fontWeight.regular};
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  p {
-    color: ${({ theme }) => theme.color.muted};
-  }
-`;
-
 function resultCount(n: number): string {
   return `${n} ${n === 1 ? 'result' : 'results'}`;
 }
@@ -180,7 +141,6 @@ function resultCount(n: number): string {
  */
 export function SearchPage() {
   const { text, setText, keyword, submit } = useSearchKeyword();
-  const [isLoadingMore, setIsLoadingMore] = useState(false);
 
   const { data, previousData, error, loading, fetchMore, refetch } = useQuery(SearchProductsQuery, {
     variables: { keyword, first: SEARCH_PAGE_SIZE },
@@ -190,15 +150,7 @@ export function SearchPage() {
   const result = keyword === '' ? undefined : (data ?? (loading ? previousData : undefined))?.searchProducts;
   const isUpdating = loading && !data;
 
-  const loadMore = async () => {
-    if (!result?.pageInfo.endCursor) return;
-    setIsLoadingMore(true);
-    try {
-      await fetchMore({ variables: { after: result.pageInfo.endCursor } });
-    } finally {
-      setIsLoadingMore(false);
-    }
-  };
+  const loadMore = () => fetchMore({ variables: { after: result?.pageInfo.endCursor } });
 
   return (
     <Page>
@@ -238,41 +190,30 @@ export function SearchPage() {
       </Head>
 
       {keyword === '' ? (
-        <Notice>
+        <ResultsNotice>
           <h2>What are you looking for?</h2>
           <p>Search T-shirts, polos, sweatshirts and crop tops for men, women and kids.</p>
-        </Notice>
+        </ResultsNotice>
       ) : result ? (
         result.nodes.length === 0 ? (
-          <Notice>
+          <ResultsNotice>
             <h2>{`${COPY.NO_SEARCH_RESULTS} "${keyword}"`}</h2>
             <p>Check the spelling or try a more general word.</p>
-          </Notice>
+          </ResultsNotice>
         ) : (
           <Results aria-busy={isUpdating}>
             <ProductGrid products={result.nodes} headingLevel={2} isAboveFold />
-            {result.pageInfo.hasNextPage || result.nodes.length < result.totalCount ? (
-              <More>
-                <Progress aria-live="polite">
-                  Showing {result.nodes.length} of {result.totalCount}
-                </Progress>
-                {result.pageInfo.hasNextPage ? (
-                  <Button $variant="secondary" $size="lg" onPress={loadMore} isPending={isLoadingMore}>
-                    {isLoadingMore ? 'Loading…' : 'Load more'}
-                  </Button>
-                ) : null}
-              </More>
-            ) : null}
+            <LoadMore connection={result} onLoadMore={loadMore} />
           </Results>
         )
       ) : error ? (
-        <Notice role="alert">
+        <ResultsNotice role="alert">
           <h2>We couldn’t search the products</h2>
           <p>Please check your connection and try again.</p>
           <Button $variant="primary" onPress={() => void refetch()}>
             Try again
           </Button>
-        </Notice>
+        </ResultsNotice>
       ) : (
         <ProductGridSkeleton count={8} />
       )}

@@ -14,7 +14,7 @@ import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import styled from 'styled-components';
 import { graphql } from '../../../graphql/generated';
 import type { FilterPanel_FacetsFragment } from '../../../graphql/generated/graphql';
-import { CheckIcon } from '../../../ui/CatalogIcons';
+import { CheckIcon } from '../../../ui/Icons';
 import { ageGroupParam, categoryParam, productTypeParam } from '../catalog-labels';
 
 export const FilterPanelFragment = graphql(`

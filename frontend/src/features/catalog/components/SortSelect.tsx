@@ -1,8 +1,7 @@
 import { SORT_OPTION_LABELS, SORT_OPTIONS, isSortOption, type SortOption } from '@threadline/domain';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import styled from 'styled-components';
-import { CheckIcon } from '../../../ui/CatalogIcons';
-import { ChevronDownIcon } from '../../../ui/Icons';
+import { CheckIcon, ChevronDownIcon } from '../../../ui/Icons';
 import { media } from '../../../ui/theme';
 
 const Field = styled(Select)`
