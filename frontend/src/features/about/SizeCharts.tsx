@@ -9,51 +9,9 @@ import {
   type Category,
   type KidsSizeChartRow,
 } from '@threadline/domain';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Tabs } from 'react-aria-components';
 import styled from 'styled-components';
-
-const StyledTabList = styled(TabList)`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[1]};
-  margin-bottom: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.sunken};
-` as typeof TabList;
-
-const StyledTab = styled(Tab)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ theme }) => theme.color.muted};
-  cursor: pointer;
-  outline: none;
-  &[data-hovered] {
-    color: ${({ theme }) => theme.color.ink};
-  }
-  &[data-selected] {
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.ink};
-    box-shadow: ${({ theme }) => theme.shadow.sm};
-  }
-  &[data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Panel = styled(TabPanel)`
-  outline: none;
-  &[data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 4px;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-`;
+import { Tab, TabList, TabPanel } from '../../ui/Tabs';
 
 const TableWrap = styled.div`
   overflow-x: auto;
@@ -145,17 +103,17 @@ function chartFor(category: Category, label: string) {
 export function SizeCharts() {
   return (
     <Tabs defaultSelectedKey={DEFAULT_SIZE_CHART_TAB}>
-      <StyledTabList aria-label="Size chart category">
+      <TabList aria-label="Size chart category">
         {SIZE_CHART_TABS.map((tab) => (
-          <StyledTab key={tab.category} id={tab.category}>
+          <Tab key={tab.category} id={tab.category}>
             {tab.label}
-          </StyledTab>
+          </Tab>
         ))}
-      </StyledTabList>
+      </TabList>
       {SIZE_CHART_TABS.map((tab) => (
-        <Panel key={tab.category} id={tab.category}>
+        <TabPanel key={tab.category} id={tab.category}>
           {chartFor(tab.category, tab.label)}
-        </Panel>
+        </TabPanel>
       ))}
     </Tabs>
   );

@@ -1,6 +1,7 @@
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { Tabs, type Key } from 'react-aria-components';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Tab, TabList, TabPanel } from '../../ui/Tabs';
 import { Container } from '../../ui/Container';
 import { Eyebrow, PageTitle } from '../../ui/Typography';
 import { useAuth } from '../auth/auth-context';
@@ -27,49 +28,6 @@ const Intro = styled.header`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const StyledTabList = styled(TabList)`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[1]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.sunken};
-` as typeof TabList;
-
-const StyledTab = styled(Tab)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ theme }) => theme.color.muted};
-  cursor: pointer;
-  outline: none;
-  &[data-hovered] {
-    color: ${({ theme }) => theme.color.ink};
-  }
-  &[data-selected] {
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.ink};
-    box-shadow: ${({ theme }) => theme.shadow.sm};
-  }
-  &[data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Panel = styled(TabPanel)`
-  outline: none;
-  &[data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 4px;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-`;
-
 /** /shop/account: Orders (Order History) and Address tabs. */
 export function AccountPage() {
   const { user } = useAuth();
@@ -92,19 +50,19 @@ export function AccountPage() {
         <PageTitle>My Account</PageTitle>
       </Intro>
       <Tabs selectedKey={selected} onSelectionChange={select}>
-        <StyledTabList aria-label="Account sections">
+        <TabList aria-label="Account sections">
           {(Object.keys(TABS) as AccountTab[]).map((tab) => (
-            <StyledTab key={tab} id={tab}>
+            <Tab key={tab} id={tab}>
               {TABS[tab]}
-            </StyledTab>
+            </Tab>
           ))}
-        </StyledTabList>
-        <Panel id="orders">
+        </TabList>
+        <TabPanel id="orders">
           <OrderHistory />
-        </Panel>
-        <Panel id="address">
+        </TabPanel>
+        <TabPanel id="address">
           <AddressManager title="Saved Addresses" mode="manage" />
-        </Panel>
+        </TabPanel>
       </Tabs>
     </Page>
   );
