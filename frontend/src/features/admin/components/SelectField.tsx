@@ -1,7 +1,8 @@
 import type { Key } from 'react-aria-components';
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text } from 'react-aria-components';
+import { Button, FieldError, Label, Select, SelectValue, Text } from 'react-aria-components';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../../../ui/Icons';
+import { SelectItem, SelectOptions, SelectPopover } from '../../../ui/ListBoxPopover';
 
 const Field = styled(Select)`
   display: grid;
@@ -61,47 +62,6 @@ const Trigger = styled(Button)`
     height: 1.125rem;
   }
 `;
-
-const Options = styled(Popover)`
-  min-width: var(--trigger-width);
-  max-height: 20rem;
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  outline: none;
-`;
-
-const OptionList = styled(ListBox)`
-  outline: none;
-  display: grid;
-  gap: 2px;
-` as typeof ListBox;
-
-const Option = styled(ListBoxItem)`
-  display: flex;
-  align-items: center;
-  min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  cursor: pointer;
-  outline: none;
-  &[data-focused],
-  &[data-hovered] {
-    background: ${({ theme }) => theme.color.sunken};
-  }
-  &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -2px;
-  }
-  &[data-selected] {
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    background: ${({ theme }) => theme.color.sunken};
-  }
-` as typeof ListBoxItem;
 
 const Description = styled(Text)`
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -164,11 +124,11 @@ export function SelectField<Value extends string>({
       </Trigger>
       {description ? <Description slot="description">{description}</Description> : null}
       <ErrorText />
-      <Options placement="bottom start">
-        <OptionList items={options.map((option) => ({ id: option.value, ...option }))}>
-          {(option) => <Option textValue={option.label}>{option.label}</Option>}
-        </OptionList>
-      </Options>
+      <SelectPopover placement="bottom start">
+        <SelectOptions items={options.map((option) => ({ id: option.value, ...option }))}>
+          {(option) => <SelectItem textValue={option.label}>{option.label}</SelectItem>}
+        </SelectOptions>
+      </SelectPopover>
     </Field>
   );
 }

@@ -1,7 +1,8 @@
 import { SORT_OPTION_LABELS, SORT_OPTIONS, isSortOption, type SortOption } from '@threadline/domain';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button, Label, Select, SelectValue } from 'react-aria-components';
 import styled from 'styled-components';
 import { CheckIcon, ChevronDownIcon } from '../../../ui/Icons';
+import { SelectItem, SelectOptions, SelectPopover } from '../../../ui/ListBoxPopover';
 import { media } from '../../../ui/theme';
 
 const Field = styled(Select)`
@@ -59,50 +60,6 @@ const Trigger = styled(Button)`
   }
 `;
 
-const Options = styled(Popover)`
-  min-width: var(--trigger-width);
-  padding: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  outline: none;
-`;
-
-const OptionList = styled(ListBox)`
-  outline: none;
-  display: grid;
-  gap: 2px;
-` as typeof ListBox;
-
-const Item = styled(ListBoxItem)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  cursor: pointer;
-  outline: none;
-  &[data-focused],
-  &[data-hovered] {
-    background: ${({ theme }) => theme.color.sunken};
-  }
-  &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: -2px;
-  }
-  &[data-selected] {
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  }
-  svg {
-    width: 1rem;
-    height: 1rem;
-  }
-` as typeof ListBoxItem;
-
 export interface SortSelectProps {
   sort: SortOption;
   onChange: (sort: SortOption) => void;
@@ -122,20 +79,20 @@ export function SortSelect({ sort, onChange }: SortSelectProps) {
         <SelectValue />
         <ChevronDownIcon aria-hidden="true" />
       </Trigger>
-      <Options placement="bottom end">
-        <OptionList>
+      <SelectPopover placement="bottom end">
+        <SelectOptions>
           {SORT_OPTIONS.map((option) => (
-            <Item key={option} id={option} textValue={SORT_OPTION_LABELS[option]}>
+            <SelectItem key={option} id={option} textValue={SORT_OPTION_LABELS[option]}>
               {({ isSelected }) => (
                 <>
                   {SORT_OPTION_LABELS[option]}
                   {isSelected ? <CheckIcon /> : null}
                 </>
               )}
-            </Item>
+            </SelectItem>
           ))}
-        </OptionList>
-      </Options>
+        </SelectOptions>
+      </SelectPopover>
     </Field>
   );
 }
