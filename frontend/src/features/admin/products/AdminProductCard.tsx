@@ -1,10 +1,10 @@
 import { isOnSale, stockBadge } from '@threadline/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { PriceTag } from '../../../ui/PriceTag';
 import type { AdminProductCard_ProductFragment } from '../../../graphql/generated/graphql';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { Money } from '../../../ui/Money';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { categoryLabel, productTypeLabel } from '../admin-labels';
@@ -67,24 +67,6 @@ const Title = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-const Prices = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 0 ${({ theme }) => theme.space[2]};
-`;
-
-const Price = styled.span<{ $struck: boolean }>`
-  font-weight: ${({ theme, $struck }) => ($struck ? theme.fontWeight.regular : theme.fontWeight.semibold)};
-  color: ${({ theme, $struck }) => ($struck ? theme.color.muted : theme.color.ink)};
-  text-decoration: ${({ $struck }) => ($struck ? 'line-through' : 'none')};
-`;
-
-const SalePrice = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ theme }) => theme.color.accent};
-`;
-
 const Stock = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.muted};
@@ -127,18 +109,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
           {categoryLabel(product.category)} · {productTypeLabel(product.productType)}
         </Meta>
         <Title id={titleId}>{product.title}</Title>
-        <Prices>
-          <Price $struck={onSale}>
-            <VisuallyHidden>{onSale ? 'Regular price ' : 'Price '}</VisuallyHidden>
-            <Money rupees={product.price} />
-          </Price>
-          {onSale ? (
-            <SalePrice>
-              <VisuallyHidden>Sale price </VisuallyHidden>
-              <Money rupees={product.salePrice} />
-            </SalePrice>
-          ) : null}
-        </Prices>
+        <PriceTag price={onSale ? product.salePrice : product.price} regularPrice={onSale ? product.price : null} />
         <Stock>Stock: {product.totalStock}</Stock>
       </Body>
       <Actions>

@@ -2,13 +2,12 @@ import { isOnSale, stockBadge } from '@threadline/domain';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { PriceTag } from '../../../ui/PriceTag';
 import { productDialogHref } from '../../../app/paths';
 import { graphql } from '../../../graphql/generated';
 import type { ProductCard_ProductFragment } from '../../../graphql/generated/graphql';
 import { Badge } from '../../../ui/Badge';
-import { Money } from '../../../ui/Money';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { categoryLabel, productTypeLabel } from '../catalog-labels';
 
 export const ProductCardFragment = graphql(`
@@ -125,23 +124,8 @@ const CardLink = styled(Link)`
   }
 `;
 
-const Prices = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 0 ${({ theme }) => theme.space[2]};
+const CardPrice = styled(PriceTag)`
   margin-top: ${({ theme }) => theme.space[1]};
-  font-variant-numeric: tabular-nums;
-`;
-
-const Price = styled(Money)<{ $onSale: boolean }>`
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ theme, $onSale }) => ($onSale ? theme.color.accent : theme.color.ink)};
-`;
-
-const RegularPrice = styled.s`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.muted};
 `;
 
 /** How the card's image loads: lazily (the default), or at once for cards above the fold. */
@@ -194,16 +178,7 @@ export function ProductCard({ product, headingLevel = 3, imagePriority = 'lazy' 
         <Title as={`h${headingLevel}`} id={titleId}>
           <CardLink to={productDialogHref(location, product.id)}>{product.title}</CardLink>
         </Title>
-        <Prices>
-          {onSale ? <VisuallyHidden>Sale price </VisuallyHidden> : <VisuallyHidden>Price </VisuallyHidden>}
-          <Price $onSale={onSale} rupees={onSale ? product.salePrice : product.price} />
-          {onSale ? (
-            <RegularPrice>
-              <VisuallyHidden>Regular price </VisuallyHidden>
-              <Money rupees={product.price} />
-            </RegularPrice>
-          ) : null}
-        </Prices>
+        <CardPrice price={onSale ? product.salePrice : product.price} regularPrice={onSale ? product.price : null} />
       </Body>
     </Card>
   );

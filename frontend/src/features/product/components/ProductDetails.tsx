@@ -2,13 +2,12 @@ import { isOnSale, stockBadge } from '@threadline/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { PriceTag } from '../../../ui/PriceTag';
 import { paths, PRODUCT_SIZE_PARAM } from '../../../app/paths';
 import type { ProductDetails_ProductFragment, Size } from '../../../graphql/generated/graphql';
 import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/Button';
-import { Money } from '../../../ui/Money';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { media } from '../../../ui/theme';
 import { categoryLabel, productTypeLabel, sizeFromParam, sizeText } from '../product-labels';
 import { CartControls } from './CartControls';
@@ -80,24 +79,6 @@ const Meta = styled.p`
 const Heading = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Prices = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 0 ${({ theme }) => theme.space[3]};
-  font-variant-numeric: tabular-nums;
-`;
-
-const Price = styled.span<{ $onSale: boolean }>`
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  color: ${({ theme, $onSale }) => ($onSale ? theme.color.accent : theme.color.ink)};
-`;
-
-const RegularPrice = styled.s`
-  color: ${({ theme }) => theme.color.muted};
 `;
 
 const Description = styled.p`
@@ -190,18 +171,13 @@ export function ProductDetails({ product, children }: ProductDetailsProps) {
             {categoryLabel(product.category)} · {productTypeLabel(product.productType)}
           </Meta>
           {option ? (
-            <Prices>
-              <VisuallyHidden>{onSale ? `Sale price for ${sizeText(size)} ` : `Price for ${sizeText(size)} `}</VisuallyHidden>
-              <Price $onSale={onSale} data-testid="dialog-price">
-                <Money rupees={option.effectivePrice} />
-              </Price>
-              {onSale ? (
-                <RegularPrice>
-                  <VisuallyHidden>Regular price </VisuallyHidden>
-                  <Money rupees={option.price} />
-                </RegularPrice>
-              ) : null}
-            </Prices>
+            <PriceTag
+              large
+              price={option.effectivePrice}
+              regularPrice={onSale ? option.price : null}
+              context={`for ${sizeText(size)}`}
+              data-testid="dialog-price"
+            />
           ) : null}
         </Heading>
         <Description>{product.description}</Description>
