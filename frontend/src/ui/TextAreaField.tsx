@@ -1,32 +1,16 @@
-import {
-  FieldError,
-  Label,
-  Text,
-  TextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
+import { Text, TextArea, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import styled from 'styled-components';
+import { Description, ErrorText, Field, FieldLabel, fieldControlStyles } from './TextField';
 import { VisuallyHidden } from './VisuallyHidden';
 
 // The multi-line sibling of ui/TextField: same label, border and error treatment, so a form that
 // mixes both reads as one.
-
-const Field = styled(AriaTextField)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const Top = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const FieldLabel = styled(Label)`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
 `;
 
 const Optional = styled.span`
@@ -41,37 +25,13 @@ const Counter = styled(Text)<{ $over: boolean }>`
 `;
 
 const Area = styled(TextArea)`
-  width: 100%;
+  ${fieldControlStyles}
   min-height: 5.5rem;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
   font: inherit;
   font-size: ${({ theme }) => theme.fontSize.md};
   line-height: ${({ theme }) => theme.lineHeight.normal};
   resize: vertical;
-  transition: border-color ${({ theme }) => theme.duration.fast};
-  &::placeholder {
-    color: ${({ theme }) => theme.color.muted};
-  }
-  &[data-hovered],
-  &[data-focused] {
-    border-color: ${({ theme }) => theme.color.ink};
-  }
-  &[data-invalid] {
-    border-color: ${({ theme }) => theme.color.danger};
-  }
-`;
-
-const Description = styled(Text)`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-const ErrorText = styled(FieldError)`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.danger};
 `;
 
 export interface TextAreaFieldProps extends AriaTextFieldProps {

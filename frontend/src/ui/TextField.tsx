@@ -6,19 +6,20 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-const Field = styled(AriaTextField)`
+export const Field = styled(AriaTextField)`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const FieldLabel = styled(Label)`
+export const FieldLabel = styled(Label)`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
 `;
 
-const FieldInput = styled(Input)`
+/** The border, hover, focus and invalid look of a text input, shared with TextAreaField. */
+export const fieldControlStyles = css`
   width: 100%;
   min-height: 3rem;
   padding: 0 ${({ theme }) => theme.space[4]};
@@ -41,12 +42,16 @@ const FieldInput = styled(Input)`
   }
 `;
 
-const Description = styled(Text)`
+const FieldInput = styled(Input)`
+  ${fieldControlStyles}
+`;
+
+export const Description = styled(Text)`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const ErrorText = styled(FieldError)`
+export const ErrorText = styled(FieldError)`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.danger};
 `;
