@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal } from 'react-aria-components';
+import { Dialog, Modal } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { IconButton } from './Button';
 import { CloseIcon } from './Icons';
-import { Overlay } from './Sheet';
+import { Overlay, PanelTitle, PanelTop } from './Sheet';
 import { media } from './theme';
 
 const rise = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
@@ -40,23 +40,6 @@ const Body = styled(Dialog)`
   flex-direction: column;
   max-height: 100%;
   outline: none;
-`;
-
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[3]} ${theme.space[5]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-export const DialogTitle = styled(Heading)`
-  font-family: ${({ theme }) => theme.font.display};
-  font-weight: ${({ theme }) => theme.fontWeight.regular};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  min-width: 0;
-  overflow-wrap: anywhere;
 `;
 
 const Content = styled.div`
@@ -107,12 +90,12 @@ export function ModalDialog({
         <Body role={role}>
           {({ close }) => (
             <>
-              <Top>
-                <DialogTitle slot="title">{title}</DialogTitle>
+              <PanelTop>
+                <PanelTitle slot="title">{title}</PanelTitle>
                 <IconButton aria-label="Close" onPress={close}>
                   <CloseIcon />
                 </IconButton>
-              </Top>
+              </PanelTop>
               <Content>{children}</Content>
               {footer ? <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer> : null}
             </>

@@ -48,7 +48,8 @@ const Body = styled(Dialog)`
   outline: none;
 `;
 
-const Top = styled.div`
+/** The title bar of a sheet or dialog: its title and a close button. */
+export const PanelTop = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -57,7 +58,9 @@ const Top = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-export const SheetTitle = styled(Heading)`
+export const PanelTitle = styled(Heading)`
+  min-width: 0;
+  overflow-wrap: anywhere;
   font-family: ${({ theme }) => theme.font.display};
   font-weight: ${({ theme }) => theme.fontWeight.regular};
   font-size: ${({ theme }) => theme.fontSize.xl};
@@ -111,12 +114,12 @@ export function Sheet({
         <Body>
           {({ close }) => (
             <>
-              <Top>
-                <SheetTitle slot="title">{title}</SheetTitle>
+              <PanelTop>
+                <PanelTitle slot="title">{title}</PanelTitle>
                 <IconButton aria-label={closeLabel} onPress={close}>
                   <CloseIcon />
                 </IconButton>
-              </Top>
+              </PanelTop>
               <Content>{children}</Content>
               {footer ? <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer> : null}
             </>
