@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { Category, FEATURED_PRODUCT_COUNT } from '@threadline/domain';
 import styled from 'styled-components';
 import { listingPath } from '../../app/paths';
-import { graphql } from '../../graphql/generated';
 import { ButtonLink, TextLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { Eyebrow, SectionTitle } from '../../ui/Typography';
@@ -10,49 +9,9 @@ import { media } from '../../ui/theme';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/components/ProductGrid';
 import { RESUME_LISTING_STATE } from '../catalog/listing-view';
 import { CategoryTiles } from './components/CategoryTiles';
+import { HomePageQuery, homePageVariables } from './operations';
 import { HeroCarousel } from './components/HeroCarousel';
 import { ProductTypeTiles } from './components/ProductTypeTiles';
-
-/**
- * The /shop/home route's query: hero images, a picture per category, the featured products, and
- * (from the same listing's facets, no extra round trip) how many products each cut has.
- */
-export const HomePageQuery = graphql(`
-  query HomePage($featuredCount: Int!) {
-    featureImages {
-      id
-      ...HeroCarousel_featureImage
-    }
-    men: products(filter: { category: MALE }, sort: NEWEST, first: 1) {
-      nodes {
-        id
-        ...CategoryTile_product
-      }
-    }
-    women: products(filter: { category: FEMALE }, sort: NEWEST, first: 1) {
-      nodes {
-        id
-        ...CategoryTile_product
-      }
-    }
-    kids: products(filter: { category: KIDS }, sort: NEWEST, first: 1) {
-      nodes {
-        id
-        ...CategoryTile_product
-      }
-    }
-    featured: products(first: $featuredCount) {
-      totalCount
-      nodes {
-        id
-        ...ProductCard_product
-      }
-      facets {
-        ...ProductTypeTiles_facets
-      }
-    }
-  }
-`);
 
 const Section = styled.section`
   padding-block: ${({ theme }) => theme.space[12]};
@@ -84,7 +43,7 @@ const Problem = styled.p`
 
 /** /shop/home: hero, Shop by Category, Featured Products (the first FEATURED_PRODUCT_COUNT). */
 export function HomePage() {
-  const { data, error } = useQuery(HomePageQuery, { variables: { featuredCount: FEATURED_PRODUCT_COUNT } });
+  const { data, error } = useQuery(HomePageQuery, { variables: homePageVariables });
 
   // Shop Now means "back to shopping": it reopens the listing as the shopper last left it in this
   // tab (session storage); the navigation's All Products and "Shop all" below always list everything.
