@@ -502,18 +502,18 @@ export type PlaceOrderMutationVariables = Exact<{
 
 export type PlaceOrderMutation = { placeOrder: { approvalUrl: string | null, order: { id: string, total: number } | null, userErrors: Array<{ code: UserErrorCode, field: string | null, message: string }> } };
 
+export type CategoryTile_ProductFragment = { id: string, image: string };
+
+export type HeroCarousel_FeatureImageFragment = { id: string, image: string };
+
+export type ProductTypeTiles_FacetsFragment = { productTypes: Array<{ value: ProductType, count: number }> };
+
 export type HomePageQueryVariables = Exact<{
   featuredCount: number;
 }>;
 
 
 export type HomePageQuery = { featureImages: Array<{ id: string, image: string }>, men: { nodes: Array<{ id: string, image: string }> }, women: { nodes: Array<{ id: string, image: string }> }, kids: { nodes: Array<{ id: string, image: string }> }, featured: { totalCount: number, nodes: Array<{ id: string, title: string, image: string, price: number, salePrice: number, totalStock: number, category: Category, productType: ProductType }>, facets: { productTypes: Array<{ value: ProductType, count: number }> } } };
-
-export type CategoryTile_ProductFragment = { id: string, image: string };
-
-export type HeroCarousel_FeatureImageFragment = { id: string, image: string };
-
-export type ProductTypeTiles_FacetsFragment = { productTypes: Array<{ value: ProductType, count: number }> };
 
 export type ProductDialogQueryVariables = Exact<{
   id: string | number;
