@@ -7,7 +7,7 @@ import { ModalDialog } from '../../ui/ModalDialog';
 import { Money } from '../../ui/Money';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { paymentMethodLabel, paymentStatusLabel, sizeText } from './order-labels';
+import { paymentMethodLabel, paymentStatusLabel, sizeText } from '../../graphql/enum-labels';
 
 const Body = styled.div`
   display: grid;

@@ -9,13 +9,14 @@ import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { media } from '../../ui/theme';
-import { ORDER_STATUS_NAMES, orderStatusLabel } from './admin-labels';
+import { ORDER_STATUS_NAMES } from './admin-labels';
 import { AdminPageHead, Notice } from './components/AdminPageHead';
 import { Pager } from './components/Pager';
 import { SelectField } from './components/SelectField';
 import { useCursorPaging } from './components/use-cursor-paging';
 import { AdminOrdersQuery } from './orders/operations';
 import { OrderDetailsDialog } from './orders/OrderDetailsDialog';
+import { orderStatusLabel } from '../../graphql/enum-labels';
 
 export const ORDERS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 const STATUS_PARAM = 'status';

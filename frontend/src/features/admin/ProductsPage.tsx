@@ -9,7 +9,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-queue';
 import { media } from '../../ui/theme';
-import { CATEGORY_NAMES, categoryLabel } from './admin-labels';
+import { CATEGORY_NAMES } from './admin-labels';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { EDIT_PARAM } from './admin-paths';
 import { AdminPageHead, Notice } from './components/AdminPageHead';
@@ -20,6 +20,7 @@ import { useCursorPaging } from './components/use-cursor-paging';
 import { AdminProductCard } from './products/AdminProductCard';
 import { AdminProductsQuery, AdminProductToEditQuery, DeleteProductMutation } from './products/operations';
 import { ProductSheet } from './products/ProductSheet';
+import { categoryLabel } from '../../graphql/enum-labels';
 
 export const PRODUCTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 const SEARCH_PARAM = 'q';

@@ -1,4 +1,3 @@
-import { Size as DomainSize } from '@threadline/domain';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { ButtonLink, IconButton } from '../../ui/Button';
@@ -9,6 +8,7 @@ import { Sheet } from '../../ui/Sheet';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Skeleton } from '../../ui/Skeleton';
 import { useCart, useCartActions, type CartLine } from './use-cart';
+import { sizeText } from '../../graphql/enum-labels';
 
 export const CART_SHEET_TITLE = 'Your Cart';
 
@@ -204,7 +204,7 @@ function CartLineItem({ line }: { line: CartLine }) {
           </RemoveButton>
         </LineHead>
         <Detail>
-          {product.sizeLabel}: {DomainSize[line.size]} · <Money rupees={line.unitPrice} /> each
+          {product.sizeLabel}: {sizeText(line.size)} · <Money rupees={line.unitPrice} /> each
           {line.regularUnitPrice > line.unitPrice ? (
             <>
               {' '}

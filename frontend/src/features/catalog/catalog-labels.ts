@@ -1,13 +1,10 @@
-// The API speaks GraphQL enum names (MALE, ROUND_NECK_HALF, AGE_3_5, PRICE_HIGH_TO_LOW); the
-// domain's vocabulary, labels and URL values are keyed by the REST/database values (male,
-// round_neck_half, 3-5yr, price-hightolow). These helpers bridge the two through the domain's own
-// const objects, so no value list is copied here.
+// The listing's own bridges between GraphQL enum names (MALE, AGE_3_5, PRICE_HIGH_TO_LOW) and the
+// domain's URL values (male, 3-5yr, price-hightolow); labels shared by every feature are in
+// graphql/enum-labels.ts.
 
 import {
   AGE_GROUP_LABELS,
   Category as DomainCategory,
-  CATEGORY_LABELS,
-  PRODUCT_TYPE_LABELS,
   ProductType as DomainProductType,
   Size as DomainSize,
   SortOption as DomainSortOption,
@@ -17,23 +14,8 @@ import {
   type ProductType as ProductTypeValue,
   type SortOption,
 } from '@threadline/domain';
+import { enumNameOf } from '../../graphql/enum-labels';
 import type { AgeGroup, Category, ProductSort, ProductType } from '../../graphql/generated/graphql';
-
-/** The key of `object` whose value is `value`: the GraphQL enum name of a domain value. */
-function enumNameOf<K extends string, V extends string>(object: Readonly<Record<K, V>>, value: V): K {
-  const entry = (Object.entries(object) as [K, V][]).find(([, v]) => v === value);
-  // Unreachable with typed input: every domain value has its key in the same const object.
-  if (!entry) throw new Error(`No enum name for ${value}`);
-  return entry[0];
-}
-
-export function categoryLabel(category: Category): string {
-  return CATEGORY_LABELS[DomainCategory[category]];
-}
-
-export function productTypeLabel(productType: ProductType): string {
-  return PRODUCT_TYPE_LABELS[DomainProductType[productType]];
-}
 
 export function ageGroupLabel(age: AgeGroup): string {
   return AGE_GROUP_LABELS[DomainSize[age] as AgeGroupValue];

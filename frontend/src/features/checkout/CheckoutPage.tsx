@@ -3,7 +3,6 @@ import {
   MESSAGES,
   PAYMENT_METHOD_LABELS,
   PaymentMethod as DomainPaymentMethod,
-  Size as DomainSize,
   TOASTS,
   validateCheckout,
 } from '@threadline/domain';
@@ -26,6 +25,7 @@ import { useCart } from '../cart/use-cart';
 import { CheckoutSummary } from './CheckoutSummary';
 import { redirectTo } from './external-redirect';
 import { CheckoutPaymentMethodsQuery, CURRENT_ORDER_KEY, PlaceOrderMutation } from './operations';
+import { sizeText } from '../../graphql/enum-labels';
 
 /** Where the chosen delivery address is remembered for this tab, so a reload keeps it. */
 const CHOSEN_ADDRESS_KEY = 'checkoutAddressId';
@@ -258,7 +258,7 @@ export function CheckoutPage() {
         const line = cart.lines.find((candidate) => `cartLines.${candidate.id}` === refusal.field);
         toast({
           variant: 'destructive',
-          title: line ? `${line.product.title} (${DomainSize[line.size]})` : refusal.message,
+          title: line ? `${line.product.title} (${sizeText(line.size)})` : refusal.message,
           description: line ? refusal.message : undefined,
         });
         void client.refetchQueries({ include: [CartQuery] });

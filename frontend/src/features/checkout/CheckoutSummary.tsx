@@ -1,4 +1,3 @@
-import { Size as DomainSize } from '@threadline/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
@@ -9,6 +8,7 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { Skeleton } from '../../ui/Skeleton';
 import { media } from '../../ui/theme';
 import { Muted } from '../../ui/Typography';
+import { sizeText } from '../../graphql/enum-labels';
 
 const Panel = styled.section`
   display: grid;
@@ -145,7 +145,7 @@ export function CheckoutSummary({ cart, loading, children }: CheckoutSummaryProp
               <LineText>
                 <LineTitle>{line.product.title}</LineTitle>
                 <Detail>
-                  {line.product.sizeLabel}: {DomainSize[line.size]} · Qty: {line.quantity}
+                  {line.product.sizeLabel}: {sizeText(line.size)} · Qty: {line.quantity}
                 </Detail>
                 <Detail>
                   <Money rupees={line.unitPrice} /> each

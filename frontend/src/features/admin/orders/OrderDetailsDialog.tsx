@@ -11,10 +11,11 @@ import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { toast } from '../../../ui/toast-queue';
-import { ORDER_STATUS_NAMES, orderStatusLabel, paymentMethodLabel, paymentStatusLabel, sizeLabel } from '../admin-labels';
+import { ORDER_STATUS_NAMES, sizeLabel } from '../admin-labels';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { SelectField } from '../components/SelectField';
 import { AdminOrderDetailsQuery, UpdateOrderStatusMutation } from './operations';
+import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../../../graphql/enum-labels';
 
 export const ORDER_DETAILS_TITLE = 'Order Details';
 

@@ -7,7 +7,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { categoryLabel, productTypeLabel } from '../admin-labels';
+import { categoryLabel, productTypeLabel } from '../../../graphql/enum-labels';
 
 // The grid's columns (ProductsPage): 1, 2, 3, then 4; the browser picks the variant that fills one.
 const IMAGE_SIZES = '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, (max-width: 1279px) 33vw, 25vw';

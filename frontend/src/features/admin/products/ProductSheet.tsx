@@ -9,16 +9,7 @@ import { Sheet } from '../../../ui/Sheet';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast-queue';
-import {
-  CATEGORY_NAMES,
-  categoryLabel,
-  measurementLabel,
-  PRODUCT_TYPE_NAMES,
-  productTypeLabel,
-  SIZING_TYPE_NAMES,
-  sizeLabel,
-  sizingTypeLabel,
-} from '../admin-labels';
+import { CATEGORY_NAMES, PRODUCT_TYPE_NAMES, SIZING_TYPE_NAMES, sizeLabel, sizingTypeLabel } from '../admin-labels';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { ImageUpload } from '../components/ImageUpload';
 import { SelectField } from '../components/SelectField';
@@ -34,6 +25,7 @@ import {
   type ProductFormField,
   type ProductFormValues,
 } from './product-form';
+import { categoryLabel, measurementLabel, productTypeLabel } from '../../../graphql/enum-labels';
 
 export const ADD_PRODUCT_TITLE = 'Add New Product';
 export const EDIT_PRODUCT_TITLE = 'Edit Product';

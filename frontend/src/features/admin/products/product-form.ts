@@ -24,7 +24,7 @@ import type {
   Size,
   SizingType,
 } from '../../../graphql/generated/graphql';
-import { nameOf } from '../admin-labels';
+import { enumNameOf } from '../../../graphql/enum-labels';
 
 export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
 
@@ -58,8 +58,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   totalStock: '',
 };
 
-const DEFAULT_SIZE_NAME: Size = nameOf(DomainSize, DEFAULT_PRODUCT_SIZE);
-const DEFAULT_MEASUREMENT_NAME: Measurement = nameOf(DomainMeasurement, DEFAULT_MEASUREMENT);
+const DEFAULT_SIZE_NAME: Size = enumNameOf(DomainSize, DEFAULT_PRODUCT_SIZE);
+const DEFAULT_MEASUREMENT_NAME: Measurement = enumNameOf(DomainMeasurement, DEFAULT_MEASUREMENT);
 const KIDS_MEASUREMENT: Measurement = 'KIDS';
 const ADULT_MEASUREMENTS: readonly Measurement[] = ['IN_36', 'IN_38', 'IN_40', 'IN_42', 'IN_44', 'FREE_SIZE'];
 
@@ -87,11 +87,11 @@ export function formFromProduct(product: ProductForm_ProductFragment): ProductFo
  */
 export function sizeChoices(values: Pick<ProductFormValues, 'type' | 'productType'>): readonly Size[] {
   if (values.type === '') return [];
-  if (values.type === 'AGE_GROUP') return AGE_GROUPS.map((size) => nameOf(DomainSize, size));
+  if (values.type === 'AGE_GROUP') return AGE_GROUPS.map((size) => enumNameOf(DomainSize, size));
   // The storefront's rule for which letter sizes a cut is made in; XS stands for "not XXL-only".
   const productType = values.productType === '' ? DomainProductType.ROUND_NECK_HALF : DomainProductType[values.productType];
   const letters = selectableSizes({ type: DomainSizingType.SIZE, size: DomainSize.XS, productType });
-  return ADULT_SIZES.filter((size) => letters.includes(size)).map((size) => nameOf(DomainSize, size));
+  return ADULT_SIZES.filter((size) => letters.includes(size)).map((size) => enumNameOf(DomainSize, size));
 }
 
 export function measurementChoices(values: Pick<ProductFormValues, 'type'>): readonly Measurement[] {

@@ -8,7 +8,7 @@ import { graphql } from '../../../graphql/generated';
 import type { ProductCard_ProductFragment } from '../../../graphql/generated/graphql';
 import { Badge } from '../../../ui/Badge';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
-import { categoryLabel, productTypeLabel } from '../catalog-labels';
+import { categoryLabel, productTypeLabel } from '../../../graphql/enum-labels';
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {

@@ -9,9 +9,10 @@ import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/Button';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { media } from '../../../ui/theme';
-import { categoryLabel, productTypeLabel, sizeFromParam, sizeText } from '../product-labels';
+import { sizeFromParam } from '../product-labels';
 import { CartControls } from './CartControls';
 import { SizeSelector } from './SizeSelector';
+import { categoryLabel, productTypeLabel, sizeText } from '../../../graphql/enum-labels';
 
 // Intrinsic size of the catalogue images (4:5); the browser reserves the space before it arrives.
 const IMAGE_WIDTH = 800;

@@ -1,7 +1,7 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import type { Size, SizeSelector_ProductFragment } from '../../../graphql/generated/graphql';
-import { sizeText } from '../product-labels';
+import { sizeText } from '../../../graphql/enum-labels';
 
 const Group = styled(RadioGroup)`
   display: grid;
