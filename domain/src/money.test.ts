@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, toPaise, toRupees } from './money.js';
+import { decimalStringToPaise, formatRupees, toDecimalString, toPaise, toRupees } from './money.js';
 
 describe('toPaise', () => {
   it.each([
@@ -62,5 +62,29 @@ describe('formatRupees', () => {
 
   it('rejects fractional paise', () => {
     expect(() => formatRupees(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('decimal strings', () => {
+  it('writes paise as rupees with exactly two decimals', () => {
+    expect(toDecimalString(129950)).toBe('1299.50');
+    expect(toDecimalString(5)).toBe('0.05');
+    expect(toDecimalString(0)).toBe('0.00');
+    expect(toDecimalString(-1250)).toBe('-12.50');
+    expect(() => toDecimalString(1.5)).toThrow(RangeError);
+  });
+
+  it('reads back exactly what it wrote, and one-decimal or whole amounts', () => {
+    for (const paise of [0, 1, 99, 100, 129950, 123456789]) {
+      expect(decimalStringToPaise(toDecimalString(paise))).toBe(paise);
+    }
+    expect(decimalStringToPaise('1299.5')).toBe(129950);
+    expect(decimalStringToPaise('1299')).toBe(129900);
+  });
+
+  it('refuses text it would have to round or guess at', () => {
+    for (const text of ['', ' 12', '12.345', '1e3', '12.', '.5', 'abc', '1,299.00', '99999999999999999999']) {
+      expect(decimalStringToPaise(text)).toBeNull();
+    }
   });
 });

@@ -61,3 +61,29 @@ function assertWholePaise(paise: number): void {
     throw new RangeError(`Expected a whole number of paise, got ${paise}`);
   }
 }
+
+/**
+ * Paise as a decimal string of rupees with exactly two decimals, e.g. 129950 → "1299.50": the
+ * form money takes in the public API, exact where a float would not be.
+ */
+export function toDecimalString(paise: number): string {
+  assertWholePaise(paise);
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / PAISE_PER_RUPEE)}.${String(abs % PAISE_PER_RUPEE).padStart(2, '0')}`;
+}
+
+const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * The paise of a decimal rupee string such as "1299.5" or "1299.50"; null for anything else
+ * (more than two decimals, exponents, blanks), so that no amount is silently rounded.
+ */
+export function decimalStringToPaise(text: string): number | null {
+  const match = DECIMAL_TEXT.exec(text);
+  if (!match) return null;
+  const [, sign, whole, fraction = ''] = match;
+  const paise = Number(whole) * PAISE_PER_RUPEE + Number(fraction.padEnd(2, '0'));
+  if (!Number.isSafeInteger(paise)) return null;
+  return (sign === '-' ? -paise : paise) || 0;
+}
