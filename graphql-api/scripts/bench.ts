@@ -40,12 +40,12 @@ const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 
 const LISTING = `query Listing { products(filter: { category: MALE }, sort: PRICE_LOW_TO_HIGH, first: 24) {
   totalCount pageInfo { hasNextPage endCursor }
-  nodes { id title image price salePrice totalStock averageReview reviewCount sizeOptions { size price salePrice } } } }`;
-const SEARCH = `query Search { searchProducts(keyword: "navy polo", first: 24) { totalCount nodes { id title image price salePrice } } }`;
+  nodes { id title image priceRange { min { amount currencyCode } } compareAtPriceRange { min { amount } } totalStock averageReview reviewCount sizeOptions { size price { amount } compareAtPrice { amount } } } } }`;
+const SEARCH = `query Search { searchProducts(keyword: "navy polo", first: 24) { totalCount nodes { id title image priceRange { min { amount currencyCode } } compareAtPriceRange { min { amount } } } } }`;
 const PRODUCT = (id: string) =>
-  `query Product { product(id: "${id}") { id title description image price salePrice totalStock averageReview reviewCount
-    sizeOptions { size price salePrice } reviews(first: 10) { id userName rating message createdAt } } }`;
-const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id total } userErrors { code message } } }`;
+  `query Product { product(id: "${id}") { id title description image basePrice { amount currencyCode } baseSalePrice { amount } totalStock averageReview reviewCount
+    sizeOptions { size price { amount } compareAtPrice { amount } } reviews(first: 10) { id userName rating message createdAt } } }`;
+const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id total { amount } } userErrors { code message } } }`;
 
 interface Figures {
   requestsPerSecond: number;

@@ -59,6 +59,8 @@ function sampleValue(type: GraphQLInputType): string {
         return '"00000000-0000-4000-8000-000000000000"';
       case 'DateTimeISO':
         return '"2026-01-01T00:00:00.000Z"';
+      case 'Decimal':
+        return '"1.00"';
       default:
         return '"x"';
     }

@@ -11,8 +11,8 @@ const ADD = /* GraphQL */ `
 const FULL_CART = /* GraphQL */ `
   query Cart {
     cart {
-      id itemCount subtotal
-      lines { id size quantity unitPrice regularUnitPrice lineTotal product { id title price salePrice totalStock } }
+      id itemCount subtotal { amount }
+      lines { id size quantity price { amount } compareAtPrice { amount } lineTotal { amount } product { id title priceRange { min { amount } } totalStock } }
     }
   }
 `;

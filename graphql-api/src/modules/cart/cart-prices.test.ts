@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Measurement, ProductType, Size, SizingType } from '@threadline/domain';
+import { Measurement, ProductType, Size, SizingType, toDecimalString } from '@threadline/domain';
 import { createProducts, createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { Product, type ProductFields } from '../catalog/product.entity.js';
@@ -12,16 +12,30 @@ const ADD = /* GraphQL */ `
 const CART = /* GraphQL */ `
   query Cart {
     cart {
-      subtotal
-      lines { size quantity unitPrice regularUnitPrice lineTotal product { id } }
+      subtotal { amount currencyCode }
+      lines { size quantity price { amount } compareAtPrice { amount } lineTotal { amount } product { id } }
     }
   }
 `;
 
 interface CartView {
-  subtotal: number;
-  lines: Array<{ size: string; quantity: number; unitPrice: number; regularUnitPrice: number; lineTotal: number; product: { id: string } }>;
+  subtotal: { amount: string; currencyCode: string };
+  lines: Array<{
+    size: string;
+    quantity: number;
+    price: { amount: string };
+    compareAtPrice: { amount: string } | null;
+    lineTotal: { amount: string };
+    product: { id: string };
+  }>;
 }
+
+/** The line's money as plain amounts, for comparing with a table. */
+const amountsOf = (line: CartView['lines'][number]) => ({
+  price: line.price.amount,
+  compareAtPrice: line.compareAtPrice?.amount ?? null,
+  lineTotal: line.lineTotal.amount,
+});
 
 const KIDS = { type: SizingType.AGE_GROUP, size: Size.AGE_6_8, measurement: Measurement.KIDS };
 
@@ -73,27 +87,30 @@ describe('cart prices', () => {
     for (const [i, row] of PRICE_TABLE.entries()) await add(token, products[i]!.id, row.size, i + 1);
 
     const cart = await cartOf(token);
-    const seen = cart.lines.map((line) => ({ size: line.size, unit: line.unitPrice, regular: line.regularUnitPrice, total: line.lineTotal }));
+    const seen = cart.lines.map((line) => ({ size: line.size, ...amountsOf(line) }));
     const expected = PRICE_TABLE.map((row, i) => ({
       size: row.size,
-      unit: row.unit / 100,
-      regular: row.regular / 100,
-      total: (row.unit * (i + 1)) / 100,
+      price: toDecimalString(row.unit),
+      // Only a line on sale has a price to compare with.
+      compareAtPrice: row.regular > row.unit ? toDecimalString(row.regular) : null,
+      lineTotal: toDecimalString(row.unit * (i + 1)),
     }));
     expect(seen).toEqual(expected);
     // The subtotal adds whole paise, so it is exact however many lines there are.
-    expect(cart.subtotal).toBe(PRICE_TABLE.reduce((sum, row, i) => sum + row.unit * (i + 1), 0) / 100);
+    const subtotalPaise = PRICE_TABLE.reduce((sum, row, i) => sum + row.unit * (i + 1), 0);
+    expect(cart.subtotal).toEqual({ amount: toDecimalString(subtotalPaise), currencyCode: 'INR' });
   });
 
   it('follows catalogue price changes: a cart never keeps an old price', async () => {
     const token = await newShopper();
     const [product] = await createProducts(server.em(), [{ pricePaise: 50_000, percentageIncrement: 10 }]);
     await add(token, product!.id, 'L', 2);
-    expect((await cartOf(token)).lines[0]).toMatchObject({ unitPrice: 550, lineTotal: 1100 });
+    expect(amountsOf((await cartOf(token)).lines[0]!)).toEqual({ price: '550.00', compareAtPrice: null, lineTotal: '1100.00' });
 
     await server.em().nativeUpdate(Product, { id: product!.id }, { salePricePaise: 40_000 });
-    expect((await cartOf(token)).lines[0]).toMatchObject({ unitPrice: 440, regularUnitPrice: 550, lineTotal: 880 });
-    expect((await cartOf(token)).subtotal).toBe(880);
+    const cart = await cartOf(token);
+    expect(amountsOf(cart.lines[0]!)).toEqual({ price: '440.00', compareAtPrice: '550.00', lineTotal: '880.00' });
+    expect(cart.subtotal.amount).toBe('880.00');
   });
 
   it('drops the line of a product deleted from the catalogue', async () => {

@@ -1,6 +1,7 @@
-import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { Access, Auth } from '../../shared/auth-directive.js';
+import { Money } from '../../shared/money.js';
 import { Product } from '../catalog/product.entity.js';
 import { Cart, CartLine } from './cart.entity.js';
 import {
@@ -24,22 +25,23 @@ abstract class CartLineFields {
     return ctx.services.cart.lineProduct(line);
   }
 
-  @FieldResolver(() => Float, {
-    description: 'What one piece costs in this size, in rupees (₹): the sale price when on sale, with the size increment.',
+  @FieldResolver(() => Money, {
+    description: 'What one piece costs in this size at today\'s catalogue prices: the sale price when on sale, with the size increment (as in `sizeOptions`).',
   })
-  async unitPrice(@Root() line: CartLine, @Ctx() ctx: RequestContext): Promise<number> {
-    return (await ctx.services.cart.linePrices(line)).unitPrice;
+  async price(@Root() line: CartLine, @Ctx() ctx: RequestContext): Promise<Money> {
+    return (await ctx.services.cart.linePrices(line)).price;
   }
 
-  @FieldResolver(() => Float, {
-    description: 'The regular (not sale) price of one piece in this size, in rupees (₹); above `unitPrice` when on sale.',
+  @FieldResolver(() => Money, {
+    nullable: true,
+    description: 'The regular price of one piece in this size when on sale, above `price`; null when not on sale.',
   })
-  async regularUnitPrice(@Root() line: CartLine, @Ctx() ctx: RequestContext): Promise<number> {
-    return (await ctx.services.cart.linePrices(line)).regularUnitPrice;
+  async compareAtPrice(@Root() line: CartLine, @Ctx() ctx: RequestContext): Promise<Money | null> {
+    return (await ctx.services.cart.linePrices(line)).compareAtPrice;
   }
 
-  @FieldResolver(() => Float, { description: '`unitPrice` times `quantity`, in rupees (₹).' })
-  async lineTotal(@Root() line: CartLine, @Ctx() ctx: RequestContext): Promise<number> {
+  @FieldResolver(() => Money, { description: '`price` times `quantity`.' })
+  async lineTotal(@Root() line: CartLine, @Ctx() ctx: RequestContext): Promise<Money> {
     return (await ctx.services.cart.linePrices(line)).lineTotal;
   }
 }
@@ -88,8 +90,8 @@ export class CartResolver extends CartLineFields {
     return ctx.services.cart.itemCount(cart);
   }
 
-  @FieldResolver(() => Float, { description: 'The sum of the line totals, in rupees (₹).' })
-  subtotal(@Root() cart: Cart, @Ctx() ctx: RequestContext): Promise<number> {
+  @FieldResolver(() => Money, { description: 'The sum of the line totals: what the order will cost (delivery is free).' })
+  subtotal(@Root() cart: Cart, @Ctx() ctx: RequestContext): Promise<Money> {
     return ctx.services.cart.subtotal(cart);
   }
 }

@@ -49,12 +49,15 @@ describe('REST cart (spec section 7)', () => {
       expect(read.body.data).toEqual(added.body.data);
 
       // GraphQL reads the same cart at the same prices.
-      const graphql = await server.gql<{ cart: { id: string; lines: Array<{ unitPrice: number; regularUnitPrice: number; quantity: number }> } }>(
-        '{ cart { id lines { unitPrice regularUnitPrice quantity } } }',
+      const graphql = await server.gql<{ cart: { id: string; lines: Array<{ price: { amount: string }; compareAtPrice: { amount: string } | null; quantity: number }> } }>(
+        '{ cart { id lines { price { amount } compareAtPrice { amount } quantity } } }',
         {},
         { token: buyer.token },
       );
-      expect(graphql.body.data!.cart).toEqual({ id: read.body.data._id, lines: [{ unitPrice: 440, regularUnitPrice: 550, quantity: 2 }] });
+      expect(graphql.body.data!.cart).toEqual({
+        id: read.body.data._id,
+        lines: [{ price: { amount: '440.00' }, compareAtPrice: { amount: '550.00' }, quantity: 2 }],
+      });
     });
 
     it('refuses anonymous callers, another shopper’s userId, stock it does not have and bad input, changing nothing', async () => {

@@ -14,6 +14,7 @@ import {
   type SizePrice,
 } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
+import { Money } from '../../shared/money.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
 import { Product } from '../catalog/product.entity.js';
@@ -111,13 +112,13 @@ export class CartService {
     return lines.reduce((count, line) => count + line.quantity, 0);
   }
 
-  /** What the shopper pays for the whole cart at today's catalogue prices, in rupees. */
-  async subtotal(cart: Cart): Promise<number> {
+  /** What the shopper pays for the whole cart at today's catalogue prices. */
+  async subtotal(cart: Cart): Promise<Money> {
     const lines = await this.lines(cart);
     const priced = await Promise.all(
       lines.map(async (line) => ({ unitPaise: (await this.unitPrices(line)).effectivePaise, quantity: line.quantity })),
     );
-    return toRupees(orderTotalPaise(priced));
+    return Money.ofPaise(orderTotalPaise(priced));
   }
 
   /**
@@ -147,9 +148,9 @@ export class CartService {
   async linePrices(line: CartLine): Promise<LinePrices> {
     const prices = await this.unitPrices(line);
     return {
-      unitPrice: toRupees(prices.effectivePaise),
-      regularUnitPrice: toRupees(prices.pricePaise),
-      lineTotal: toRupees(lineTotalPaise(prices.effectivePaise, line.quantity)),
+      price: Money.ofPaise(prices.effectivePaise),
+      compareAtPrice: prices.salePricePaise > 0 ? Money.ofPaise(prices.pricePaise) : null,
+      lineTotal: Money.ofPaise(lineTotalPaise(prices.effectivePaise, line.quantity)),
     };
   }
 

@@ -10,8 +10,8 @@ const CART_FIELDS = /* GraphQL */ `
   fragment CartFields on Cart {
     id
     itemCount
-    subtotal
-    lines { id size quantity unitPrice lineTotal product { id title } }
+    subtotal { amount }
+    lines { id size quantity price { amount } lineTotal { amount } product { id title } }
   }
 `;
 const CART = `query Cart { cart { ...CartFields } } ${CART_FIELDS}`;
@@ -37,8 +37,8 @@ const REMOVE = /* GraphQL */ `
 interface CartView {
   id: string;
   itemCount: number;
-  subtotal: number;
-  lines: Array<{ id: string; size: string; quantity: number; unitPrice: number; lineTotal: number; product: { id: string; title: string } }>;
+  subtotal: { amount: string };
+  lines: Array<{ id: string; size: string; quantity: number; price: { amount: string }; lineTotal: { amount: string }; product: { id: string; title: string } }>;
 }
 interface UserErrorView {
   code: string;
@@ -144,7 +144,7 @@ describe('the cart', () => {
     it('is empty before the first add and keeps its id', async () => {
       const { token } = await shopper();
       const first = await cartOf(token);
-      expect(first).toMatchObject({ itemCount: 0, subtotal: 0, lines: [] });
+      expect(first).toMatchObject({ itemCount: 0, subtotal: { amount: '0.00' }, lines: [] });
       const productId = await product();
       expect((await add(token, { productId })).cart!.id).toBe(first.id);
       expect((await cartOf(token)).id).toBe(first.id);
@@ -158,12 +158,12 @@ describe('the cart', () => {
 
       const first = await add(token, { productId });
       expect(first.userErrors).toEqual([]);
-      expect(first.cart!.lines).toMatchObject([{ size: 'XS', quantity: 1, unitPrice: 499, lineTotal: 499, product: { id: productId, title: 'Navy Tee' } }]);
+      expect(first.cart!.lines).toMatchObject([{ size: 'XS', quantity: 1, price: { amount: '499.00' }, lineTotal: { amount: '499.00' }, product: { id: productId, title: 'Navy Tee' } }]);
 
       const again = await add(token, { productId, size: 'XS', quantity: 3 });
       expect(again.cart!.lines).toHaveLength(1);
-      expect(again.cart!.lines[0]).toMatchObject({ id: first.cart!.lines[0]!.id, quantity: 4, lineTotal: 1996 });
-      expect(again.cart).toMatchObject({ itemCount: 4, subtotal: 1996 });
+      expect(again.cart!.lines[0]).toMatchObject({ id: first.cart!.lines[0]!.id, quantity: 4, lineTotal: { amount: '1996.00' } });
+      expect(again.cart).toMatchObject({ itemCount: 4, subtotal: { amount: '1996.00' } });
     });
 
     it('keeps a line per size, oldest first', async () => {
@@ -183,7 +183,7 @@ describe('the cart', () => {
       ]);
       expect(cart.itemCount).toBe(5);
       // 3 × ₹110 (L, +10%) + ₹200 + ₹100
-      expect(cart.subtotal).toBe(630);
+      expect(cart.subtotal).toEqual({ amount: '630.00' });
     });
 
     it.each<[string, Partial<ProductFields>, Size]>([
@@ -276,7 +276,7 @@ describe('the cart', () => {
       const line = (await add(token, { productId })).cart!.lines[0]!;
       const result = await update(token, { lineId: line.id, quantity: 4 });
       expect(result.userErrors).toEqual([]);
-      expect(result.cart).toMatchObject({ itemCount: 4, subtotal: 1002, lines: [{ id: line.id, quantity: 4, lineTotal: 1002 }] });
+      expect(result.cart).toMatchObject({ itemCount: 4, subtotal: { amount: '1002.00' }, lines: [{ id: line.id, quantity: 4, lineTotal: { amount: '1002.00' } }] });
       expect((await update(token, { lineId: line.id, quantity: 1 })).cart!.itemCount).toBe(1);
     });
 

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import type { Money } from '../../shared/money.js';
 import { Size } from '@threadline/domain';
 import { UserError } from '../../shared/user-error.js';
 import { Cart } from './cart.entity.js';
@@ -69,9 +70,9 @@ export class RemoveFromCartPayload implements CartChange {
   userErrors!: UserError[];
 }
 
-/** The money of one cart line, in rupees. */
+/** The money of one cart line. */
 export interface LinePrices {
-  unitPrice: number;
-  regularUnitPrice: number;
-  lineTotal: number;
+  price: Money;
+  compareAtPrice: Money | null;
+  lineTotal: Money;
 }

@@ -109,13 +109,15 @@ describe('REST admin products', () => {
     const response = await rest<{ data: ProductDocument[]; total: number }>(server, 'GET', '/admin/products/get', { token: adminToken });
     expect(response.status).toBe(200);
     await expectDocumented(server, 'GET', '/admin/products/get', response);
-    const { body } = await server.gql<{ adminProducts: { totalCount: number; nodes: Array<{ id: string; price: number; totalStock: number }> } }>(
-      '{ adminProducts(first: 100) { totalCount nodes { id price totalStock } } }',
+    const { body } = await server.gql<{ adminProducts: { totalCount: number; nodes: Array<{ id: string; basePrice: { amount: string }; totalStock: number }> } }>(
+      '{ adminProducts(first: 100) { totalCount nodes { id basePrice { amount } totalStock } } }',
       {},
       { token: adminToken },
     );
     expect(response.body.total).toBe(body.data!.adminProducts.totalCount);
-    expect(response.body.data.map(({ _id, price, totalStock }) => ({ id: _id, price, totalStock }))).toEqual(body.data!.adminProducts.nodes);
+    expect(response.body.data.map(({ _id, price, totalStock }) => ({ id: _id, price, totalStock }))).toEqual(
+      body.data!.adminProducts.nodes.map(({ id, basePrice, totalStock }) => ({ id, price: Number(basePrice.amount), totalStock })),
+    );
   });
 
   it('edits only the fields sent and checks the whole product again', async () => {

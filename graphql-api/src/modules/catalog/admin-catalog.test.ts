@@ -6,7 +6,7 @@ import { Cart, CartLine } from '../cart/cart.entity.js';
 import { AddressSnapshot, Order, OrderLine } from '../orders/order.entity.js';
 import { Product } from './product.entity.js';
 
-const FIELDS = 'id title description image category productType type size measurement percentageIncrement price salePrice totalStock';
+const FIELDS = 'id title description image category productType type size measurement percentageIncrement basePrice { amount } baseSalePrice { amount } totalStock';
 const USER_ERRORS = 'userErrors { code field message }';
 const CREATE = `mutation ($input: ProductInput!) { createProduct(input: $input) { product { ${FIELDS} } ${USER_ERRORS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { ${FIELDS} } ${USER_ERRORS} } }`;
@@ -21,8 +21,8 @@ interface UserErrorData {
 interface ProductData {
   id: string;
   title: string;
-  price: number;
-  salePrice: number;
+  basePrice: { amount: string };
+  baseSalePrice: { amount: string } | null;
   [field: string]: unknown;
 }
 interface ProductPayloadData {
@@ -68,10 +68,13 @@ const REFUSALS: Array<[Record<string, unknown>, string, string]> = [
   [{ price: 1_000_000.01, salePrice: 2_000_000 }, 'price', 'Price cannot be more than ₹10,00,000'],
   [{ price: 1_000_000.01 }, 'price', 'Price cannot be more than ₹10,00,000'],
   [{ price: 599.999 }, 'price', 'Price can have at most 2 decimals'],
+  [{ price: '599.999' }, 'price', 'Price can have at most 2 decimals'],
+  [{ price: '0.00' }, 'price', 'Price must be greater than 0'],
   [{ salePrice: -1 }, 'salePrice', 'Sale price cannot be negative'],
   [{ salePrice: 99.995 }, 'salePrice', 'Sale price can have at most 2 decimals'],
   [{ salePrice: 599 }, 'salePrice', 'Sale price must be less than the price'],
   [{ salePrice: 700 }, 'salePrice', 'Sale price must be less than the price'],
+  [{ salePrice: '599.00' }, 'salePrice', 'Sale price must be less than the price'],
   [{ totalStock: -1 }, 'totalStock', 'Stock must be a whole number of 0 or more'],
   [{ percentageIncrement: -0.5 }, 'percentageIncrement', 'Percentage increment must be between 0 and 100'],
   [{ percentageIncrement: 100.01 }, 'percentageIncrement', 'Percentage increment must be between 0 and 100'],
@@ -102,9 +105,26 @@ describe('admin product writes', () => {
     });
     expect(body.data!.createProduct.userErrors).toEqual([]);
     const product = body.data!.createProduct.product!;
-    expect(product).toMatchObject({ title: 'Navy Round Neck Tee', price: 599.5, salePrice: 0, category: 'MALE', size: 'M', totalStock: 12 });
+    expect(product).toMatchObject({
+      title: 'Navy Round Neck Tee',
+      basePrice: { amount: '599.50' },
+      baseSalePrice: null,
+      category: 'MALE',
+      size: 'M',
+      totalStock: 12,
+    });
     const stored = await server.em().findOneOrFail(Product, product.id);
     expect(stored).toMatchObject({ pricePaise: 59_950, salePricePaise: 0, effectivePricePaise: 59_950 });
+  });
+
+  it('takes prices as decimal strings too, and a null or missing sale price as no sale', async () => {
+    const asText = await asAdmin<{ createProduct: ProductPayloadData }>(CREATE, { input: validInput({ price: '1299.5', salePrice: '999.99' }) });
+    expect(asText.body.data!.createProduct).toMatchObject({ userErrors: [], product: { basePrice: { amount: '1299.50' }, baseSalePrice: { amount: '999.99' } } });
+    const { salePrice: _omitted, ...withoutSale } = validInput();
+    for (const input of [validInput({ salePrice: null }), withoutSale]) {
+      const { body } = await asAdmin<{ createProduct: ProductPayloadData }>(CREATE, { input });
+      expect(body.data!.createProduct).toMatchObject({ userErrors: [], product: { basePrice: { amount: '599.00' }, baseSalePrice: null } });
+    }
   });
 
   it('accepts the limits themselves', async () => {
@@ -139,7 +159,7 @@ describe('admin product writes', () => {
   });
 
   it('leaves unknown enum values and fractional stock to GraphQL input validation', async () => {
-    for (const overrides of [{ category: 'PETS' }, { totalStock: 1.5 }, { size: 'XXXL' }]) {
+    for (const overrides of [{ category: 'PETS' }, { totalStock: 1.5 }, { size: 'XXXL' }, { price: 'about 500' }, { price: '1e3' }]) {
       const { status, body } = await asAdmin(CREATE, { input: validInput(overrides) });
       expect(status).toBe(400);
       expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -151,7 +171,15 @@ describe('admin product writes', () => {
     const input = validInput({ title: 'Olive Polo', productType: 'POLO_NECK', size: 'XXL', measurement: 'IN_44', price: 799, salePrice: 0, totalStock: 3 });
     const { body } = await asAdmin<{ updateProduct: ProductPayloadData }>(UPDATE, { id: product!.id, input });
     expect(body.data!.updateProduct.userErrors).toEqual([]);
-    expect(body.data!.updateProduct.product).toMatchObject({ id: product!.id, title: 'Olive Polo', productType: 'POLO_NECK', size: 'XXL', price: 799, salePrice: 0, totalStock: 3 });
+    expect(body.data!.updateProduct.product).toMatchObject({
+      id: product!.id,
+      title: 'Olive Polo',
+      productType: 'POLO_NECK',
+      size: 'XXL',
+      basePrice: { amount: '799.00' },
+      baseSalePrice: null,
+      totalStock: 3,
+    });
     const stored = await server.em().findOneOrFail(Product, product!.id);
     expect(stored).toMatchObject({ title: 'Olive Polo', pricePaise: 79_900, effectivePricePaise: 79_900, measurement: '44in' });
   });

@@ -1,5 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
+import { DecimalScalar } from '../../shared/money.js';
 import { UserError } from '../../shared/user-error.js';
 import { Product } from './product.entity.js';
 
@@ -54,11 +55,16 @@ export class ProductInput {
   @Field(() => Float, { description: 'Percent added for L and XL (twice for XXL), 0 to 100 with at most 2 decimals.' })
   percentageIncrement!: number;
 
-  @Field(() => Float, { description: 'Regular price: above 0, at most 10,00,000, at most 2 decimals.' })
+  @Field(() => DecimalScalar, {
+    description: 'Regular price of the base sizes in rupees (₹): above 0, at most 10,00,000, at most 2 decimals.',
+  })
   price!: number;
 
-  @Field(() => Float, { description: 'Sale price: 0 for no sale, otherwise below the price; at most 2 decimals.' })
-  salePrice!: number;
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'Sale price of the base sizes, below `price`, at most 2 decimals; null, omitted or 0 for no sale.',
+  })
+  salePrice?: number | null;
 
   @Field(() => Int, { description: 'Pieces in stock, 0 or more.' })
   totalStock!: number;

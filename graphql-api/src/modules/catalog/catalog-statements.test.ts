@@ -10,8 +10,8 @@ const LISTING = /* GraphQL */ `
       totalCount
       pageInfo { hasNextPage endCursor }
       nodes {
-        id title price salePrice averageReview reviewCount defaultSize sizeLabel
-        sizeOptions { size price salePrice effectivePrice }
+        id title basePrice { amount } baseSalePrice { amount } priceRange { min { amount } max { amount } } averageReview reviewCount defaultSize sizeLabel
+        sizeOptions { size price { amount } compareAtPrice { amount } }
         reviews(first: 3) { id userName rating message }
       }
       facets {
@@ -27,7 +27,7 @@ const SEARCH = /* GraphQL */ `
   query Search($first: Int) {
     searchProducts(keyword: "tee", first: $first) {
       totalCount
-      nodes { id reviewCount sizeOptions { size price } }
+      nodes { id reviewCount sizeOptions { size price { amount } } }
     }
   }
 `;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
+import { Category, Measurement, ProductType, Size, SizingType, toRupees } from '@threadline/domain';
 import type { Product } from './product.entity.js';
 
 /**
@@ -39,8 +39,8 @@ export function productDocument(product: Product): ProductDocument {
     size: product.size,
     measurement: product.measurement,
     percentageIncrement: Number(product.percentageIncrement),
-    price: product.price,
-    salePrice: product.salePrice,
+    price: toRupees(product.pricePaise),
+    salePrice: toRupees(product.salePricePaise),
     totalStock: product.totalStock,
     averageReview: Number(product.averageReview),
     reviewCount: product.reviewCount,

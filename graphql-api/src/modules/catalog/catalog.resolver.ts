@@ -24,7 +24,14 @@ export class CatalogResolver {
   }
 
   @FieldResolver(() => [SizeOption], {
-    description: 'The sizes a shopper may choose, smallest first, each with its unit prices; what the cart will charge.',
+    description:
+      'Everything a shopper can buy of this product: the sizes offered, smallest first, each with what one piece ' +
+      'costs, exactly what the cart and the order will charge. Which sizes: kids products (AGE_GROUP) offer the 3 age ' +
+      'groups, all at the base price; a product whose own `size` is XXL offers XXL only, at the base price; ' +
+      'ROUND_NECK_OVERSIZE offers M to XXL; every other product offers XS to XXL. Prices: on letter-sized products ' +
+      'that are not XXL-only, L and XL add `percentageIncrement` percent to the base price once and XXL twice ' +
+      '(added, not compounded), rounded to the paisa; the other sizes cost the base price. Adding any other size ' +
+      'to the cart is refused.',
   })
   sizeOptions(@Root() product: Product, @Ctx() ctx: RequestContext): SizeOption[] {
     return ctx.services.catalog.sizeOptions(product);

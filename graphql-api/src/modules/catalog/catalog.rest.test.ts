@@ -17,12 +17,15 @@ const PRODUCTS = /* GraphQL */ `
   query Products($filter: ProductFilter, $sort: ProductSort, $first: Int) {
     products(filter: $filter, sort: $sort, first: $first) {
       totalCount
-      nodes { id price salePrice totalStock averageReview }
+      nodes { id basePrice { amount } baseSalePrice { amount } totalStock averageReview }
     }
   }
 `;
 interface ProductsData {
-  products: { totalCount: number; nodes: Array<{ id: string; price: number; salePrice: number; totalStock: number; averageReview: number }> };
+  products: {
+    totalCount: number;
+    nodes: Array<{ id: string; basePrice: { amount: string }; baseSalePrice: { amount: string } | null; totalStock: number; averageReview: number }>;
+  };
 }
 
 describe('REST products and search', () => {
@@ -118,8 +121,15 @@ describe('REST products and search', () => {
     expect(body.errors).toBeUndefined();
     const graph = body.data!.products;
     expect(response.body.total).toBe(graph.totalCount);
+    // REST keeps the spec's rupee numbers and its 0 for "no sale"; GraphQL says the same as Money.
     expect(response.body.data.map(({ _id, price, salePrice, totalStock, averageReview }) => ({ id: _id, price, salePrice, totalStock, averageReview }))).toEqual(
-      graph.nodes,
+      graph.nodes.map(({ id, basePrice, baseSalePrice, totalStock, averageReview }) => ({
+        id,
+        price: Number(basePrice.amount),
+        salePrice: baseSalePrice ? Number(baseSalePrice.amount) : 0,
+        totalStock,
+        averageReview,
+      })),
     );
   });
 

@@ -1,7 +1,8 @@
 import type { QueryOrderMap } from '@mikro-orm/postgresql';
-import { defaultSize, sizeLabelFor, sizeOptions, toRupees, type Size } from '@threadline/domain';
+import { defaultSize, sizeLabelFor, sizeOptions, type Size } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { notFound } from '../../shared/errors.js';
+import { Money } from '../../shared/money.js';
 import { pageSize } from '../../shared/pagination.js';
 import type { AdminProductsArgs, CreateProductPayload, DeleteProductPayload, ProductInput, UpdateProductPayload } from './admin-catalog.types.js';
 import { AdminProductsService } from './admin-products.service.js';
@@ -106,13 +107,12 @@ export class CatalogService {
     return this.search.searchProducts(query);
   }
 
-  /** Unit prices per offered size, in rupees, from the same domain rules the cart and checkout use. */
+  /** What one piece costs per offered size, from the same domain rules the cart and checkout use. */
   sizeOptions(product: Product): SizeOption[] {
     return sizeOptions(product.pricing()).map((option) => ({
       size: option.size,
-      price: toRupees(option.pricePaise),
-      salePrice: toRupees(option.salePricePaise),
-      effectivePrice: toRupees(option.effectivePaise),
+      price: Money.ofPaise(option.effectivePaise),
+      compareAtPrice: option.salePricePaise > 0 ? Money.ofPaise(option.pricePaise) : null,
     }));
   }
 

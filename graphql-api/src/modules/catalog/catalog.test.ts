@@ -6,8 +6,10 @@ import { startTestServer, type TestServer } from '../../../test/harness.js';
 interface ProductNode {
   id: string;
   title: string;
-  price: number;
-  salePrice: number;
+  priceRange: { min: { amount: string } };
+  basePrice: { amount: string; currencyCode: string };
+  baseSalePrice: { amount: string } | null;
+  onSale: boolean;
   category: string;
   productType: string;
   size: string;
@@ -24,12 +26,13 @@ const PRODUCTS = /* GraphQL */ `
     products(filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
       pageInfo { hasNextPage endCursor }
-      nodes { id title price salePrice category productType size averageReview reviewCount createdAt }
+      nodes { id title priceRange { min { amount } } basePrice { amount currencyCode } baseSalePrice { amount } onSale category productType size averageReview reviewCount createdAt }
     }
   }
 `;
 
-const effective = (node: ProductNode) => (node.salePrice > 0 ? node.salePrice : node.price);
+/** What a shopper pays for the base sizes, in rupees, for comparing orders. */
+const effective = (node: ProductNode) => Number(node.priceRange.min.amount);
 
 /** POPULAR's order: best rated, then most reviewed, then id. */
 const byPopularity = (a: ProductNode, b: ProductNode) =>
@@ -74,13 +77,20 @@ describe('products and product', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     // A sale price below a cheaper product's regular price puts the sale item first.
     expect(page.nodes[0]!.title).toBe('Tee 0');
-    expect(page.nodes[0]!.salePrice).toBe(60);
+    expect(page.nodes[0]!.baseSalePrice).toEqual({ amount: '60.00' });
   });
 
-  it('shows money in rupees', async () => {
+  it('shows money as exact rupee amounts, with no sale price when not on sale', async () => {
     const { body } = await server.gql<ProductsData>(PRODUCTS, { first: 100 });
     const tee1 = body.data!.products.nodes.find((node) => node.title === 'Tee 1')!;
-    expect(tee1).toMatchObject({ price: 110, salePrice: 0 });
+    expect(tee1).toMatchObject({
+      basePrice: { amount: '110.00', currencyCode: 'INR' },
+      baseSalePrice: null,
+      onSale: false,
+      priceRange: { min: { amount: '110.00' } },
+    });
+    const tee3 = body.data!.products.nodes.find((node) => node.title === 'Tee 3')!;
+    expect(tee3).toMatchObject({ basePrice: { amount: '130.00' }, baseSalePrice: { amount: '90.00' }, onSale: true });
   });
 
   it('pages through every product exactly once, in each order', async () => {

@@ -1,6 +1,7 @@
-import { ArgsType, Ctx, Field, Float, InputType, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Ctx, Field, InputType, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
 import { Category, ProductType, Size } from '@threadline/domain';
 import type { RequestContext } from '../../context.js';
+import { Money } from '../../shared/money.js';
 import { PageInfo } from '../../shared/pagination.js';
 import { Product } from './product.entity.js';
 
@@ -89,19 +90,19 @@ export class SearchProductsArgs {
   after?: string | null;
 }
 
-@ObjectType({ description: 'A size a shopper may choose, with its unit prices in rupees (₹).' })
+@ObjectType({ description: 'A size a shopper may choose, and what one piece in it costs.' })
 export class SizeOption {
   @Field(() => Size, { description: 'The size or age group.' })
   size!: Size;
 
-  @Field(() => Float, { description: 'Regular price of one piece in this size.' })
-  price!: number;
+  @Field(() => Money, { description: 'What one piece in this size costs: the sale price when on sale, with the size increment.' })
+  price!: Money;
 
-  @Field(() => Float, { description: 'Sale price of one piece in this size; 0 when not on sale.' })
-  salePrice!: number;
-
-  @Field(() => Float, { description: 'What one piece in this size costs: the sale price when on sale, else the price.' })
-  effectivePrice!: number;
+  @Field(() => Money, {
+    nullable: true,
+    description: 'The regular price of one piece in this size when on sale, above `price`, for a struck-through price; null when not on sale.',
+  })
+  compareAtPrice!: Money | null;
 }
 
 @InterfaceType({ description: 'How many products a filter option would give.' })

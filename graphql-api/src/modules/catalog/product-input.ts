@@ -54,6 +54,8 @@ export function checkProductInput(input: ProductInput): ProductInputCheck {
   const title = input.title.trim();
   const description = input.description.trim();
   const image = input.image.trim();
+  // null or omitted is "no sale", as 0 has always been.
+  const salePrice = input.salePrice ?? 0;
   const results: Record<keyof ProductInput, ValidationResult> = {
     image: validateImageReference(image),
     title: validateLength(title, TITLE_LENGTH, PRODUCT_MESSAGES.TITLE_LENGTH),
@@ -66,7 +68,7 @@ export function checkProductInput(input: ProductInput): ProductInputCheck {
     measurement: validateMeasurement(input),
     percentageIncrement: validatePercentageIncrement(input.percentageIncrement),
     price: validatePrice(input.price),
-    salePrice: validateSalePrice(input.salePrice, validatePrice(input.price) ? null : input.price),
+    salePrice: validateSalePrice(salePrice, validatePrice(input.price) ? null : input.price),
     totalStock: Number.isSafeInteger(input.totalStock) && input.totalStock >= 0 ? null : PRODUCT_MESSAGES.STOCK,
   };
   const userErrors = Object.entries(results).flatMap(([field, message]) =>
@@ -85,7 +87,7 @@ export function checkProductInput(input: ProductInput): ProductInputCheck {
       measurement: input.measurement,
       percentageIncrement: input.percentageIncrement,
       pricePaise: toPaise(input.price),
-      salePricePaise: toPaise(input.salePrice),
+      salePricePaise: toPaise(salePrice),
       totalStock: input.totalStock,
     },
     userErrors: [],

@@ -7,7 +7,7 @@ import {
   ProductType as ProductTypeEnum,
   Size as SizeEnum,
   SizingType as SizingTypeEnum,
-  toRupees,
+  sizeOptions,
   MEASUREMENTS,
   PRODUCT_TYPES,
   SIZES,
@@ -20,6 +20,7 @@ import {
   type SizedProduct,
 } from '@threadline/domain';
 import { BaseEntity } from '../../shared/base.entity.js';
+import { Money, MoneyRange } from '../../shared/money.js';
 
 export interface ProductFields {
   title: string;
@@ -38,7 +39,7 @@ export interface ProductFields {
 
 /**
  * A garment in the catalogue (spec section 3). Money is stored as integer paise; the API shows
- * rupees. The database checks the invariants too, so no writer can store an impossible product.
+ * it as Money. The database checks the invariants too, so no writer can store an impossible product.
  */
 @ObjectType('Product', { description: 'A garment in the catalogue.' })
 @Entity({ tableName: 'product' })
@@ -79,7 +80,9 @@ export class Product extends BaseEntity {
   @Enum({ items: () => [...SIZING_TYPES], type: 'text' })
   type: SizingType;
 
-  @Field(() => SizeEnum, { description: "The product's own size; the base of its size options and prices." })
+  @Field(() => SizeEnum, {
+    description: "The product's own size as listed. It decides which sizes are offered (see `sizeOptions`); an XXL product is XXL only.",
+  })
   @Enum({ items: () => [...SIZES], type: 'text' })
   size: Size;
 
@@ -87,7 +90,9 @@ export class Product extends BaseEntity {
   @Enum({ items: () => [...MEASUREMENTS], type: 'text' })
   measurement: Measurement;
 
-  @Field(() => Float, { description: 'Percent added to the price for L and XL, twice for XXL, on size-priced products.' })
+  @Field(() => Float, {
+    description: 'Percent added to the base price for L and XL, twice for XXL, on letter-sized products that are not XXL-only; see `sizeOptions`.',
+  })
   @Property({ type: 'double', columnType: 'numeric(5,2)', default: 0 })
   percentageIncrement: number;
 
@@ -135,14 +140,44 @@ export class Product extends BaseEntity {
   @Property({ type: 'integer', default: 0 })
   reviewCount: number = 0;
 
-  @Field(() => Float, { description: 'Regular price in rupees (₹) for the product\'s own size.' })
-  get price(): number {
-    return toRupees(this.pricePaise);
+  @Field(() => Money, {
+    description:
+      'Regular price of one piece in the base sizes: every size that adds no increment (see `sizeOptions`). ' +
+      'What a shopper pays for a size is in `sizeOptions`.',
+  })
+  get basePrice(): Money {
+    return Money.ofPaise(this.pricePaise);
   }
 
-  @Field(() => Float, { description: 'Sale price in rupees (₹); 0 when the product is not on sale.' })
-  get salePrice(): number {
-    return toRupees(this.salePricePaise);
+  @Field(() => Money, {
+    nullable: true,
+    description: 'Sale price of one piece in the base sizes, below `basePrice`; null when the product is not on sale.',
+  })
+  get baseSalePrice(): Money | null {
+    return this.onSale ? Money.ofPaise(this.salePricePaise) : null;
+  }
+
+  @Field(() => Boolean, { description: 'Whether the product is on sale (`baseSalePrice` is set): every size is then sold at its sale price.' })
+  get onSale(): boolean {
+    return this.salePricePaise > 0;
+  }
+
+  @Field(() => MoneyRange, {
+    description:
+      'What one piece costs, from the cheapest to the dearest size offered (sale prices when on sale), for product ' +
+      'cards: "from `min`". `min` is always the base price a shopper pays, which is what the price sorts order by.',
+  })
+  get priceRange(): MoneyRange {
+    return MoneyRange.ofPaise(sizeOptions(this.pricing()).map((option) => option.effectivePaise));
+  }
+
+  @Field(() => MoneyRange, {
+    nullable: true,
+    description: 'The regular prices the sale prices in `priceRange` compare with, for a struck-through price; null when not on sale.',
+  })
+  get compareAtPriceRange(): MoneyRange | null {
+    if (!this.onSale) return null;
+    return MoneyRange.ofPaise(sizeOptions(this.pricing()).map((option) => option.pricePaise));
   }
 
   /** The product as domain/'s pricing and size rules see it: money in paise. */

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LOW_STOCK_THRESHOLD, ORDER_STATUSES, holdsStock, toRupees, type OrderStatus } from '@threadline/domain';
+import { LOW_STOCK_THRESHOLD, ORDER_STATUSES, holdsStock, type OrderStatus } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { Access } from '../../shared/auth-directive.js';
 import { badInput } from '../../shared/errors.js';
+import { Money } from '../../shared/money.js';
 import { Product } from '../catalog/product.entity.js';
 import type { BestSeller, Dashboard, DashboardArgs, DayFigures, StatusCount } from './dashboard.types.js';
 
@@ -41,7 +42,7 @@ export class DashboardService {
     const revenuePaise = statusRows.filter((row) => SALE_STATUSES.includes(row.status)).reduce((sum, row) => sum + row.totalPaise, 0);
     return {
       ...range,
-      revenue: toRupees(revenuePaise),
+      revenue: Money.ofPaise(revenuePaise),
       orderCount: statusRows.reduce((sum, row) => sum + row.count, 0),
       ordersByStatus: ORDER_STATUSES.map((status): StatusCount => ({ status, count: statusRows.find((row) => row.status === status)?.count ?? 0 })),
       ordersPerDay,
@@ -119,7 +120,7 @@ async function ordersPerDayIn(em: EntityManager, range: DateRange): Promise<DayF
     to,
     STORE_TIME_ZONE,
   ]);
-  return rows.map((row) => ({ date: row.date, orders: row.orders, revenue: toRupees(Number(row.revenue_paise)) }));
+  return rows.map((row) => ({ date: row.date, orders: row.orders, revenue: Money.ofPaise(Number(row.revenue_paise)) }));
 }
 
 // The title is the one of the latest sale in the range: lines are snapshots, and a product may
@@ -149,7 +150,7 @@ async function bestSellersIn(em: EntityManager, range: DateRange): Promise<BestS
     productId: row.product_id,
     title: row.title,
     quantity: row.quantity,
-    revenue: toRupees(Number(row.revenue_paise)),
+    revenue: Money.ofPaise(Number(row.revenue_paise)),
     product: products.find((product) => product.id === row.product_id) ?? null,
   }));
 }

@@ -13,13 +13,13 @@ const DASHBOARD = /* GraphQL */ `
     dashboard(from: $from, to: $to) {
       from
       to
-      revenue
+      revenue { amount currencyCode }
       orderCount
       ordersByStatus { status count }
-      ordersPerDay { date orders revenue }
+      ordersPerDay { date orders revenue { amount } }
       lowStockProducts { title totalStock }
       outOfStockProducts { title totalStock }
-      bestSellers { productId title quantity revenue product { id title } }
+      bestSellers { productId title quantity revenue { amount } product { id title } }
     }
   }
 `;
@@ -28,13 +28,13 @@ interface DashboardData {
   dashboard: {
     from: string;
     to: string;
-    revenue: number;
+    revenue: { amount: string; currencyCode: string };
     orderCount: number;
     ordersByStatus: Array<{ status: string; count: number }>;
-    ordersPerDay: Array<{ date: string; orders: number; revenue: number }>;
+    ordersPerDay: Array<{ date: string; orders: number; revenue: { amount: string } }>;
     lowStockProducts: Array<{ title: string; totalStock: number }>;
     outOfStockProducts: Array<{ title: string; totalStock: number }>;
-    bestSellers: Array<{ productId: string; title: string; quantity: number; revenue: number; product: { id: string; title: string } | null }>;
+    bestSellers: Array<{ productId: string; title: string; quantity: number; revenue: { amount: string }; product: { id: string; title: string } | null }>;
   };
 }
 
@@ -149,7 +149,7 @@ describe('dashboard', () => {
     expect(figures.from).toBe(RANGE.from);
     expect(figures.to).toBe(RANGE.to);
     // 1000.00 + 299.50 + 150.00 + 120.00 + 300.75 + 299.50 + 200.00
-    expect(figures.revenue).toBe(2369.75);
+    expect(figures.revenue).toEqual({ amount: '2369.75', currencyCode: 'INR' });
     expect(figures.orderCount).toBe(7);
   });
 
@@ -165,27 +165,27 @@ describe('dashboard', () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     const quiet = (await dashboard({ from: tomorrow, to: new Date(Date.now() + 2 * 86_400_000).toISOString() })).data!.dashboard;
     expect(quiet.ordersByStatus.map((entry) => entry.count)).toEqual([0, 0, 0, 0, 0]);
-    expect(quiet).toMatchObject({ revenue: 0, orderCount: 0, bestSellers: [] });
+    expect(quiet).toMatchObject({ revenue: { amount: '0.00' }, orderCount: 0, bestSellers: [] });
   });
 
   it('gives one row per India calendar day, days without orders included', async () => {
     const figures = (await dashboard(RANGE)).data!.dashboard;
     expect(figures.ordersPerDay).toEqual([
-      { date: '2025-03-01', orders: 2, revenue: 1299.5 },
-      { date: '2025-03-02', orders: 2, revenue: 270 },
-      { date: '2025-03-03', orders: 0, revenue: 0 },
-      { date: '2025-03-04', orders: 3, revenue: 800.25 },
+      { date: '2025-03-01', orders: 2, revenue: { amount: '1299.50' } },
+      { date: '2025-03-02', orders: 2, revenue: { amount: '270.00' } },
+      { date: '2025-03-03', orders: 0, revenue: { amount: '0.00' } },
+      { date: '2025-03-04', orders: 3, revenue: { amount: '800.25' } },
     ]);
   });
 
   it('ranks the 5 best sellers by pieces sold, ties by revenue, deleted products included', async () => {
     const figures = (await dashboard(RANGE)).data!.dashboard;
     expect(figures.bestSellers).toEqual([
-      { productId: retiredProductId, title: 'Retired Tee', quantity: 4, revenue: 200, product: null },
-      { productId: p3.id, title: 'P3', quantity: 3, revenue: 300.75, product: { id: p3.id, title: 'P3' } },
-      { productId: p1.id, title: 'P1', quantity: 2, revenue: 1000, product: { id: p1.id, title: 'P1' } },
-      { productId: p2.id, title: 'P2', quantity: 2, revenue: 599, product: { id: p2.id, title: 'P2' } },
-      { productId: p4.id, title: 'P4', quantity: 1, revenue: 150, product: { id: p4.id, title: 'P4' } },
+      { productId: retiredProductId, title: 'Retired Tee', quantity: 4, revenue: { amount: '200.00' }, product: null },
+      { productId: p3.id, title: 'P3', quantity: 3, revenue: { amount: '300.75' }, product: { id: p3.id, title: 'P3' } },
+      { productId: p1.id, title: 'P1', quantity: 2, revenue: { amount: '1000.00' }, product: { id: p1.id, title: 'P1' } },
+      { productId: p2.id, title: 'P2', quantity: 2, revenue: { amount: '599.00' }, product: { id: p2.id, title: 'P2' } },
+      { productId: p4.id, title: 'P4', quantity: 1, revenue: { amount: '150.00' }, product: { id: p4.id, title: 'P4' } },
     ]);
   });
 
@@ -208,7 +208,7 @@ describe('dashboard', () => {
     expect(to).toBeGreaterThanOrEqual(before - 1000);
     expect(to - new Date(figures.from).getTime()).toBe(30 * 86_400_000);
     expect(figures.orderCount).toBe(1);
-    expect(figures.revenue).toBe(500);
+    expect(figures.revenue.amount).toBe('500.00');
     // 30 days of 24 hours touch 31 calendar days unless they start exactly at midnight.
     expect(figures.ordersPerDay).toHaveLength(31);
     expect(figures.ordersPerDay.reduce((sum, day) => sum + day.orders, 0)).toBe(1);

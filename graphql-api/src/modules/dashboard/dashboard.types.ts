@@ -1,4 +1,5 @@
-import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { Money } from '../../shared/money.js';
 import { OrderStatus } from '@threadline/domain';
 import { Product } from '../catalog/product.entity.js';
 
@@ -34,8 +35,8 @@ export class DayFigures {
   @Field(() => Int, { description: 'Orders placed that day (within the range), whatever their status.' })
   orders!: number;
 
-  @Field(() => Float, { description: 'Rupees (₹) of that day’s orders that were not rejected or canceled.' })
-  revenue!: number;
+  @Field(() => Money, { description: 'The total of that day’s orders that were not rejected or canceled.' })
+  revenue!: Money;
 }
 
 @ObjectType({ description: 'A product among the most sold of the range.' })
@@ -49,8 +50,8 @@ export class BestSeller {
   @Field(() => Int, { description: 'Pieces sold in the range, in orders not rejected or canceled.' })
   quantity!: number;
 
-  @Field(() => Float, { description: 'Rupees (₹) those pieces brought: unit price as charged times quantity.' })
-  revenue!: number;
+  @Field(() => Money, { description: 'What those pieces brought: the price as charged times quantity.' })
+  revenue!: Money;
 
   @Field(() => Product, { nullable: true, description: 'The product as it is now; null when it has been deleted.' })
   product!: Product | null;
@@ -64,8 +65,8 @@ export class Dashboard {
   @Field(() => Date, { description: 'End of the range the figures cover, exclusive.' })
   to!: Date;
 
-  @Field(() => Float, { description: 'Rupees (₹): the total of orders placed in the range that were not rejected or canceled.' })
-  revenue!: number;
+  @Field(() => Money, { description: 'The total of orders placed in the range that were not rejected or canceled.' })
+  revenue!: Money;
 
   @Field(() => Int, { description: 'Orders placed in the range, whatever their status (the sum of `ordersByStatus`).' })
   orderCount!: number;

@@ -12,13 +12,13 @@ describe('query depth and cost limits', () => {
   afterAll(() => server?.stop());
 
   it('answers an ordinary storefront query', async () => {
-    const { status, body } = await server.gql('{ products(first: 100) { totalCount nodes { id title price image } } }');
+    const { status, body } = await server.gql('{ products(first: 100) { totalCount nodes { id title basePrice { amount } image } } }');
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
   });
 
   it('refuses an over-expensive query with a clear message and BAD_USER_INPUT', async () => {
-    const wide = `{ ${Array.from({ length: 30 }, (_, i) => `p${i}: products(first: 100) { nodes { id title description image price salePrice } }`).join(' ')} }`;
+    const wide = `{ ${Array.from({ length: 30 }, (_, i) => `p${i}: products(first: 100) { nodes { id title description image basePrice { amount } baseSalePrice { amount } } }`).join(' ')} }`;
     const { status, body } = await server.gql(wide);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.message).toMatch(/^Query is too expensive: cost \d+ exceeds the limit of 20000/);

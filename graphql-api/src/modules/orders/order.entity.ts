@@ -20,7 +20,7 @@ import {
   OrderType as OrderTypeEnum,
   PaymentMethod as PaymentMethodEnum,
   PaymentStatus as PaymentStatusEnum,
-  toRupees,
+  lineTotalPaise,
   type Category,
   type Measurement,
   type OrderStatus,
@@ -32,6 +32,7 @@ import {
   type SizingType,
 } from '@threadline/domain';
 import { BaseEntity } from '../../shared/base.entity.js';
+import { Money } from '../../shared/money.js';
 import { User } from '../users/user.entity.js';
 
 /** The delivery address as it was when the order was placed; later edits do not change it. */
@@ -144,9 +145,9 @@ export class Order extends BaseEntity {
     return this.updatedAt;
   }
 
-  @Field(() => Float, { description: 'Total in rupees (₹): the sum of each line’s unit price times quantity.' })
-  get total(): number {
-    return toRupees(this.totalPaise);
+  @Field(() => Money, { description: 'What the shopper pays: the sum of the line totals, as charged (delivery is free).' })
+  get total(): Money {
+    return Money.ofPaise(this.totalPaise);
   }
 
   constructor(fields: { user: User; cartId: string | null; paymentMethod: PaymentMethod; totalPaise: number; addressInfo: AddressSnapshot; idempotencyKey: string | null }) {
@@ -230,14 +231,14 @@ export class OrderLine extends BaseEntity {
   @Property({ type: 'integer' })
   quantity: number;
 
-  @Field(() => Float, { description: 'Price of one piece in rupees (₹), as charged.' })
-  get unitPrice(): number {
-    return toRupees(this.unitPricePaise);
+  @Field(() => Money, { description: 'What one piece cost when ordered, as charged: the sale price if it was on sale, with the size increment.' })
+  get price(): Money {
+    return Money.ofPaise(this.unitPricePaise);
   }
 
-  @Field(() => Float, { description: 'Unit price times quantity, in rupees (₹).' })
-  get lineTotal(): number {
-    return toRupees(this.unitPricePaise * this.quantity);
+  @Field(() => Money, { description: '`price` times `quantity`.' })
+  get lineTotal(): Money {
+    return Money.ofPaise(lineTotalPaise(this.unitPricePaise, this.quantity));
   }
 
   constructor(fields: OrderLineFields) {

@@ -19,9 +19,9 @@ interface OrderData {
   paymentMethod: string;
   paymentStatus: string;
   type: string;
-  total: number;
+  total: { amount: string; currencyCode: string };
   addressInfo: Record<string, string | null>;
-  lines: Array<{ productId: string; title: string; size: string; unitPrice: number; quantity: number; lineTotal: number; measurement: string }>;
+  lines: Array<{ productId: string; title: string; size: string; price: { amount: string }; quantity: number; lineTotal: { amount: string }; measurement: string }>;
   customer: { userName: string; email: string };
 }
 interface PlaceOrderData {
@@ -32,9 +32,9 @@ const PLACE_ORDER = /* GraphQL */ `
   mutation PlaceOrder($input: PlaceOrderInput!) {
     placeOrder(input: $input) {
       order {
-        id status paymentMethod paymentStatus type total
+        id status paymentMethod paymentStatus type total { amount currencyCode }
         addressInfo { addressId address city pincode phone notes }
-        lines { productId title size measurement unitPrice quantity lineTotal }
+        lines { productId title size measurement price { amount } quantity lineTotal { amount } }
         customer { userName email }
       }
       userErrors { code field message }
@@ -122,17 +122,17 @@ describe('placeOrder', () => {
     expect(order).toMatchObject({ status: 'ORDER_PLACED', paymentMethod: 'COD', paymentStatus: 'PENDING', type: 'REGULAR' });
     const byTitle = Object.fromEntries(order.lines.map((line) => [line.title, line]));
     // XL adds 5%: 499.00 → 523.95.
-    expect(byTitle['Plain Tee']).toMatchObject({ productId: tee!.id, size: 'XL', unitPrice: 523.95, quantity: 2, lineTotal: 1047.9 });
+    expect(byTitle['Plain Tee']).toMatchObject({ productId: tee!.id, size: 'XL', price: { amount: '523.95' }, quantity: 2, lineTotal: { amount: '1047.90' } });
     // The sale price wins and XXL adds twice 7.5%: 222.22 × 1.15 = 255.553 → 255.55.
-    expect(byTitle['Sale Polo']).toMatchObject({ size: 'XXL', unitPrice: 255.55, quantity: 3, lineTotal: 766.65 });
+    expect(byTitle['Sale Polo']).toMatchObject({ size: 'XXL', price: { amount: '255.55' }, quantity: 3, lineTotal: { amount: '766.65' } });
     // Age groups are priced flat.
-    expect(byTitle['Kids Tee']).toMatchObject({ size: 'AGE_9_13', unitPrice: 249, measurement: 'KIDS' });
+    expect(byTitle['Kids Tee']).toMatchObject({ size: 'AGE_9_13', price: { amount: '249.00' }, measurement: 'KIDS' });
     // A product whose own size is XXL is already priced for it.
-    expect(byTitle['Big Tee']).toMatchObject({ size: 'XXL', unitPrice: 599 });
+    expect(byTitle['Big Tee']).toMatchObject({ size: 'XXL', price: { amount: '599.00' } });
     // 100.10 × 1.05 = 105.105 rounds half up to 105.11.
-    expect(byTitle['Half Paisa Tee']).toMatchObject({ size: 'L', unitPrice: 105.11, lineTotal: 315.33 });
+    expect(byTitle['Half Paisa Tee']).toMatchObject({ size: 'L', price: { amount: '105.11' }, lineTotal: { amount: '315.33' } });
     // The sum of rounded unit prices times quantities (766.65, not 255.553 × 3 = 766.66).
-    expect(order.total).toBe(2977.88);
+    expect(order.total).toEqual({ amount: '2977.88', currencyCode: 'INR' });
     expect(order.addressInfo).toEqual({
       addressId: buyer.address.id,
       address: '12 Station Road',
@@ -261,7 +261,7 @@ describe('placeOrder', () => {
     const retry = await placeOrder(buyer, { idempotencyKey: 'checkout-1' });
 
     expect(retry.body.data!.placeOrder.order!.id).toBe(first.body.data!.placeOrder.order!.id);
-    expect(retry.body.data!.placeOrder.order!.total).toBe(first.body.data!.placeOrder.order!.total);
+    expect(retry.body.data!.placeOrder.order!.total).toEqual(first.body.data!.placeOrder.order!.total);
     expect(await orderCount(buyer.user)).toBe(1);
     expect(await stockOf(product!)).toEqual([8]);
     expect(await cartSize(buyer.user)).toBe(1);
@@ -316,11 +316,14 @@ describe('placeOrder', () => {
     await server.em().nativeDelete(Product, { id: product!.id });
 
     const { body } = await server.gql<{ order: OrderData }>(
-      'query ($id: ID!) { order(id: $id) { total lines { productId title unitPrice quantity } } }',
+      'query ($id: ID!) { order(id: $id) { total { amount } lines { productId title price { amount } quantity } } }',
       { id: placed.body.data!.placeOrder.order!.id },
       { token: buyer.token },
     );
-    expect(body.data!.order).toEqual({ total: 900, lines: [{ productId: product!.id, title: 'Discontinued Tee', unitPrice: 450, quantity: 2 }] });
+    expect(body.data!.order).toEqual({
+      total: { amount: '900.00' },
+      lines: [{ productId: product!.id, title: 'Discontinued Tee', price: { amount: '450.00' }, quantity: 2 }],
+    });
   });
 
   it('refuses anonymous callers', async () => {

@@ -9,6 +9,7 @@ import {
   PRODUCT_TYPES,
   SIZES,
   SIZING_TYPES,
+  toRupees,
 } from '@threadline/domain';
 import type { Order, OrderLine } from './order.entity.js';
 import type { OrderCustomer } from './orders.types.js';
@@ -80,7 +81,7 @@ function commonFields(order: Order, lines: readonly OrderLine[]) {
       productId: line.productId,
       title: line.title,
       image: line.image,
-      price: line.unitPrice,
+      price: toRupees(line.unitPricePaise),
       quantity: line.quantity,
       category: line.category,
       productType: line.productType,
@@ -100,7 +101,7 @@ function commonFields(order: Order, lines: readonly OrderLine[]) {
     orderStatus: order.status,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
-    totalAmount: order.total,
+    totalAmount: toRupees(order.totalPaise),
     orderDate: order.orderDate.toISOString(),
     orderUpdateDate: order.orderUpdateDate.toISOString(),
     type: order.type,

@@ -212,8 +212,10 @@ describe('REST orders (spec section 7)', () => {
       const anonymous = await rest(server, 'GET', `/shop/order/list/${buyer.user.id}`);
       expect(anonymous.status).toBe(401);
 
-      const graphql = await server.gql<{ order: { status: string; paymentStatus: string; total: number; lines: Array<{ productId: string; unitPrice: number; quantity: number }> } }>(
-        'query ($id: ID!) { order(id: $id) { status paymentStatus total lines { productId unitPrice quantity } } }',
+      const graphql = await server.gql<{
+        order: { status: string; paymentStatus: string; total: { amount: string }; lines: Array<{ productId: string; price: { amount: string }; quantity: number }> };
+      }>(
+        'query ($id: ID!) { order(id: $id) { status paymentStatus total { amount } lines { productId price { amount } quantity } } }',
         { id: orderId },
         { token: buyer.token },
       );
@@ -222,10 +224,12 @@ describe('REST orders (spec section 7)', () => {
       expect({ status: order.orderStatus, paymentStatus: order.paymentStatus, total: order.totalAmount }).toEqual({
         status: 'orderPlaced',
         paymentStatus: viaGraphql.paymentStatus.toLowerCase(),
-        total: viaGraphql.total,
+        total: Number(viaGraphql.total.amount),
       });
       expect(viaGraphql.status).toBe('ORDER_PLACED');
-      expect(order.cartItems.map((item) => ({ productId: item.productId, unitPrice: item.price, quantity: item.quantity }))).toEqual(viaGraphql.lines);
+      expect(order.cartItems.map((item) => ({ productId: item.productId, price: item.price, quantity: item.quantity }))).toEqual(
+        viaGraphql.lines.map((line) => ({ productId: line.productId, price: Number(line.price.amount), quantity: line.quantity })),
+      );
     });
 
     it('gives admins every order with who placed it, and refuses shoppers', async () => {
