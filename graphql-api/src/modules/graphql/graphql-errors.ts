@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
@@ -32,5 +33,25 @@ export function maskErrors(logger: Logger) {
     }
     logger.error({ err: original, path: formatted.path }, 'unexpected error in a GraphQL operation');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+/**
+ * One HTTP status for one code: a request the client must change (malformed variables, a page or
+ * cost over its limit, an id that cannot be one) is `BAD_USER_INPUT` with HTTP 400, whether
+ * graphql-js, a limit check before execution or a resolver found it. Other errors keep HTTP 200,
+ * as GraphQL over HTTP answers field errors beside whatever data could be resolved.
+ */
+export function badUserInputStatusPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const refused = response.body.singleResult.errors?.some((error) => error.extensions?.code === 'BAD_USER_INPUT');
+          if (refused) response.http.status = 400;
+        },
+      };
+    },
   };
 }

@@ -29,19 +29,32 @@ const pageAwareEstimator: ComplexityEstimator = ({ args, childComplexity, field 
   return 1 + childComplexity * (isPaged ? pageSize : 1);
 };
 
+/** What a response reports in `extensions.cost`, so clients can budget their queries (as Shopify's API does). */
+export interface QueryCost {
+  requestedQueryCost: number;
+  maximumCost: number;
+}
+
 export function queryLimitsPlugin(limits = { maxDepth: MAX_QUERY_DEPTH, maxCost: MAX_QUERY_COST }): ApolloServerPlugin {
   return {
     async requestDidStart() {
+      let cost: QueryCost | undefined;
       return {
         async didResolveOperation({ document, operation, request, schema }) {
           if (!operation) return;
+          if (operation.operation === 'subscription') {
+            // The schema has no Subscription type; graphql-js would fail inside execution instead.
+            throw new GraphQLError('Subscriptions are not supported: this API answers queries and mutations over HTTP', {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            });
+          }
           const depth = selectionDepth(operation.selectionSet, fragmentsOf(document), 0);
           if (depth > limits.maxDepth) {
             throw overLimit(`Query is too deep: depth ${depth} exceeds the limit of ${limits.maxDepth}`);
           }
-          let cost: number;
+          let requestedQueryCost: number;
           try {
-            cost = getComplexity({
+            requestedQueryCost = getComplexity({
               schema,
               query: document,
               operationName: operationNameOf(operation, request.operationName),
@@ -53,8 +66,15 @@ export function queryLimitsPlugin(limits = { maxDepth: MAX_QUERY_DEPTH, maxCost:
             if (error instanceof GraphQLError) return;
             throw error;
           }
-          if (cost > limits.maxCost) {
-            throw overLimit(`Query is too expensive: cost ${cost} exceeds the limit of ${limits.maxCost}; ask for smaller pages or fewer fields`);
+          cost = { requestedQueryCost, maximumCost: limits.maxCost };
+          if (requestedQueryCost > limits.maxCost) {
+            throw overLimit(`Query is too expensive: cost ${requestedQueryCost} exceeds the limit of ${limits.maxCost}; ask for smaller pages or fewer fields`);
+          }
+        },
+        async willSendResponse({ response }) {
+          if (cost && response.body.kind === 'single') {
+            const result = response.body.singleResult;
+            result.extensions = { ...result.extensions, cost };
           }
         },
       };
