@@ -31,6 +31,12 @@ export interface Config {
   publicUrl: string | undefined;
   /** A PayPal-style payment provider; when its base URL is unset, checkout offers cash on delivery only. */
   paypal: PaypalConfig | undefined;
+  /**
+   * Origins besides the store's own that a client may name as the provider's return and cancel
+   * pages (a third-party storefront), as `URL.origin` gives them. Anything else is refused, so
+   * checkout never becomes an open redirect.
+   */
+  paymentReturnOrigins: string[];
 }
 
 export interface PaypalConfig {
@@ -83,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frontendDist: path.resolve(userCwd, nonEmpty(env.FRONTEND_DIST) ?? path.join(REPO_ROOT, 'frontend', 'dist')),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
     paypal: paypal(env),
+    paymentReturnOrigins: origins(env, 'PAYMENT_RETURN_ORIGINS'),
   };
 }
 
@@ -147,6 +154,27 @@ function paypal(env: NodeJS.ProcessEnv): PaypalConfig | undefined {
     throw new ConfigError('PAYPAL_BASE_URL needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
   }
   return { baseUrl, clientId, clientSecret };
+}
+
+/** A comma-separated list of bare origins (`http(s)://host[:port]`), each given back as `URL.origin`. */
+function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const items = (nonEmpty(env[name]) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.map((item) => {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(item);
+    } catch {
+      // reported below
+    }
+    // Only scheme and authority: a path or query would suggest a narrower allowance than the whole
+    // origin it grants, and credentials have no place in a redirect target.
+    const bare = parsed !== undefined && /^https?:\/\/[^/?#@\s]+\/?$/i.test(item);
+    if (!bare) throw new ConfigError(`${name} must list origins like https://shop.example or http://localhost:5173 (no path), got "${item}"`);
+    return parsed!.origin;
+  });
 }
 
 function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {

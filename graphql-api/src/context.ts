@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { MediaStorage } from './modules/media/media-storage.js';
 import { tokenFromRequest } from './modules/auth/session-cookie.js';
-import type { TokenIssuer, Viewer } from './modules/auth/tokens.js';
+import { SIGNED_OUT, type TokenIssuer, type Viewer } from './modules/auth/tokens.js';
 import { createServices, type Services } from './services.js';
 import { Access, assertAccess } from './shared/auth-directive.js';
 
@@ -28,6 +28,8 @@ export interface RequestScope {
   em: EntityManager;
   /** Who is calling, from the token only; null when signed out. */
   viewer: Viewer | null;
+  /** The caller sent a token of ours that has expired: signed out, but told so where sign-in is needed. */
+  sessionExpired: boolean;
   /** The caller's address, for throttling. */
   clientIp: string;
   /** Session cookies are Secure in production, where the store is served over HTTPS. */
@@ -51,16 +53,17 @@ export interface RequestContext extends RequestScope {
 export async function createRequestScope(deps: AppDeps, req: Request): Promise<RequestScope> {
   const em = deps.orm.em.fork();
   const token = tokenFromRequest(req);
-  const viewer = token ? await deps.tokens.verify(token, em) : null;
+  const { viewer, expired } = token ? await deps.tokens.verify(token, em) : SIGNED_OUT;
   const loaders = new Map<LoaderFactory<unknown, unknown>, DataLoader<unknown, unknown>>();
   return {
     em,
     viewer,
+    sessionExpired: expired,
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     secureCookies: deps.config.nodeEnv === 'production',
     deps,
     requireViewer(access: Access = Access.SIGNED_IN): Viewer {
-      assertAccess(viewer, access);
+      assertAccess(viewer, access, expired);
       return viewer;
     },
     loader<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V> {

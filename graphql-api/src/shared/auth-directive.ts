@@ -46,10 +46,12 @@ export function Auth(requires: Access): MethodDecorator & PropertyDecorator {
 }
 
 export const NOT_SIGNED_IN_MESSAGE = 'You must be signed in to do this';
+/** Told apart from a missing or unknown token, so a client knows to send the shopper back to sign in. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 export const NOT_ADMIN_MESSAGE = 'Only an admin can do this';
 
-export function assertAccess(viewer: Viewer | null, requires: Access): asserts viewer is Viewer {
-  if (!viewer) throw new PublicError('UNAUTHENTICATED', NOT_SIGNED_IN_MESSAGE);
+export function assertAccess(viewer: Viewer | null, requires: Access, sessionExpired = false): asserts viewer is Viewer {
+  if (!viewer) throw new PublicError('UNAUTHENTICATED', sessionExpired ? SESSION_EXPIRED_MESSAGE : NOT_SIGNED_IN_MESSAGE);
   if (requires === Access.ADMIN && viewer.role !== 'admin') throw new PublicError('FORBIDDEN', NOT_ADMIN_MESSAGE);
 }
 
@@ -66,8 +68,8 @@ export function enforceAuthDirective(schema: GraphQLSchema): GraphQLSchema {
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
         ...field,
-        resolve(source, args, context: { viewer: Viewer | null }, info) {
-          assertAccess(context.viewer, requires);
+        resolve(source, args, context: { viewer: Viewer | null; sessionExpired?: boolean }, info) {
+          assertAccess(context.viewer, requires, context.sessionExpired);
           return resolve(source, args, context, info);
         },
       };

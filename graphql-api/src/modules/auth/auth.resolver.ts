@@ -7,7 +7,7 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
 @Resolver()
 export class AuthResolver {
-  @Query(() => User, { nullable: true, description: 'The signed-in account, or null when signed out.' })
+  @Query(() => User, { nullable: true, description: 'The signed-in account, or null when signed out (an expired token counts as signed out).' })
   me(@Ctx() ctx: RequestContext): Promise<User | null> {
     return ctx.services.auth.me(ctx.viewer);
   }

@@ -3,10 +3,11 @@ import { MESSAGES } from '@threadline/domain';
 import { createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { expectDocumented, rest } from '../../../test/rest.js';
-import { NOT_SIGNED_IN_MESSAGE } from '../../shared/auth-directive.js';
+import { NOT_SIGNED_IN_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../shared/auth-directive.js';
 import { Role, User } from '../users/user.entity.js';
 import { AUTHENTICATED_MESSAGE, LOGGED_OUT_MESSAGE } from './auth.rest.js';
 import { EMAIL_TAKEN_MESSAGE, INVALID_CREDENTIALS_MESSAGE, REGISTERED_MESSAGE } from './auth.service.js';
+import { TokenIssuer } from './tokens.js';
 
 interface LoginAnswer {
   user: { id: string; userName: string; email: string; role: string };
@@ -41,6 +42,8 @@ describe('REST auth', () => {
     expect(login.status).toBe(200);
     await expectDocumented(server, 'POST', '/auth/login', login);
     expect(login.body.user).toEqual({ id: expect.any(String), userName: 'Asha Rao', email: 'asha@example.com', role: 'user' });
+    // The REST answer keeps its documented fields: GraphQL's expiresAt is not added here.
+    expect(Object.keys(login.body).sort()).toEqual(['message', 'success', 'token', 'user']);
     expect(login.headers.get('cache-control')).toBe('no-store');
     const cookie = login.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(new RegExp(`^token=${login.body.token};`));
@@ -80,6 +83,16 @@ describe('REST auth', () => {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ success: false, message: NOT_SIGNED_IN_MESSAGE });
     }
+  });
+
+  it('answers 401 to check-auth with an expired token, saying the session expired', async () => {
+    const user = await createUser(server.em());
+    const issuer = await TokenIssuer.create({ secret: server.config.jwtSecret, dataDir: server.dataDir });
+    const token = await issuer.issue(user, new Date(Date.now() - 60_000));
+    const response = await rest(server, 'GET', '/auth/check-auth', { token });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ success: false, message: SESSION_EXPIRED_MESSAGE });
+    await expectDocumented(server, 'GET', '/auth/check-auth', response);
   });
 
   it("answers 401 to check-auth once the token's account is gone", async () => {

@@ -6,7 +6,7 @@ import { Role, User } from '../users/user.entity.js';
 import { RevokedToken } from './auth-state.entity.js';
 import { LoginThrottle, throttleKeys } from './login-throttle.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
-import type { Viewer } from './tokens.js';
+import { sessionExpiry, type Viewer } from './tokens.js';
 
 /** One message for an unknown email and a wrong password, so sign-in does not reveal accounts. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -16,8 +16,8 @@ export const REGISTERED_MESSAGE = 'Registration successful. Please sign in.';
 export type RegisterResult = { user: User; userErrors: [] } | { user: null; userErrors: UserError[] };
 
 export type LoginResult =
-  | { user: User; token: string; userErrors: [] }
-  | { user: null; token: null; userErrors: UserError[] };
+  | { user: User; token: string; expiresAt: Date; userErrors: [] }
+  | { user: null; token: null; expiresAt: null; userErrors: UserError[] };
 
 export class AuthService {
   constructor(private readonly scope: RequestScope) {}
@@ -33,10 +33,16 @@ export class AuthService {
     const matches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
     if (!user || !matches) {
       await throttle.recordFailure(keys);
-      return { user: null, token: null, userErrors: [UserError.of(UserErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE)] };
+      return {
+        user: null,
+        token: null,
+        expiresAt: null,
+        userErrors: [UserError.of(UserErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE)],
+      };
     }
     await throttle.recordSuccess(keys);
-    return { user, token: await this.scope.deps.tokens.issue(user), userErrors: [] };
+    const expiresAt = sessionExpiry();
+    return { user, token: await this.scope.deps.tokens.issue(user, expiresAt), expiresAt, userErrors: [] };
   }
 
   /**

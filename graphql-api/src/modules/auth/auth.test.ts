@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
-import { Role } from '../users/user.entity.js';
+import { NOT_SIGNED_IN_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../shared/auth-directive.js';
+import { Role, type User } from '../users/user.entity.js';
+import { TokenIssuer, TOKEN_TTL_SECONDS } from './tokens.js';
 
 const LOGIN = /* GraphQL */ `
   mutation Login($input: LoginInput!) {
-    login(input: $input) { token user { id userName email role } userErrors { code field message } }
+    login(input: $input) { token expiresAt user { id userName email role } userErrors { code field message } }
   }
 `;
 const ME = '{ me { id userName email role } }';
 
 interface LoginData {
-  login: { token: string | null; user: { id: string; email: string; role: string } | null; userErrors: Array<{ code: string; message: string }> };
+  login: { token: string | null; expiresAt: string | null; user: { id: string; email: string; role: string } | null; userErrors: Array<{ code: string; message: string }> };
 }
 interface MeData {
   me: { id: string; userName: string; email: string; role: string } | null;
@@ -58,6 +60,7 @@ describe('login, me and logout', () => {
     for (const { body, headers } of [wrongPassword, unknownEmail]) {
       expect(body.data!.login).toEqual({
         token: null,
+        expiresAt: null,
         user: null,
         userErrors: [{ code: 'INVALID_CREDENTIALS', field: null, message: 'Invalid email or password' }],
       });
@@ -107,5 +110,74 @@ describe('login, me and logout', () => {
     const { status, body } = await server.gql('{ me { passwordHash } }');
     expect(status).toBe(400);
     expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  describe('expiry', () => {
+    /** A token signed with the store's own key, as login makes them, that ran out a minute ago. */
+    async function expiredTokenFor(user: { id: string; role: Role }): Promise<string> {
+      const issuer = await TokenIssuer.create({ secret: server.config.jwtSecret, dataDir: server.dataDir });
+      return issuer.issue(user, new Date(Date.now() - 60_000));
+    }
+    const CART = '{ cart { id } }';
+    const ADMIN_ONLY = '{ adminOrders { totalCount } }';
+    let shopper: User;
+    let admin: User;
+
+    beforeAll(async () => {
+      shopper = await createUser(server.em(), { email: 'expiring@example.com' });
+      admin = await createUser(server.em(), { email: 'expiring-boss@example.com', role: Role.ADMIN });
+    });
+
+    it('says when the token stops working: the token’s own expiry, a week after sign-in', async () => {
+      const before = Date.now();
+      const { body } = await server.gql<LoginData>(LOGIN, { input: { email: 'expiring@example.com', password: TEST_PASSWORD } });
+      const { token, expiresAt } = body.data!.login;
+      const exp = (JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp;
+      expect(new Date(expiresAt!).getTime()).toBe(exp * 1000);
+      expect(exp * 1000).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 + TOKEN_TTL_SECONDS * 1000);
+      expect(exp * 1000).toBeLessThanOrEqual(Date.now() + TOKEN_TTL_SECONDS * 1000);
+    });
+
+    it('tells an expired token apart on fields that need sign-in, shopper and admin alike', async () => {
+      for (const [user, query] of [[shopper, CART], [admin, ADMIN_ONLY], [shopper, ADMIN_ONLY]] as const) {
+        const token = await expiredTokenFor(user);
+        for (const auth of [{ token }, { cookie: `token=${token}` }]) {
+          const { body } = await server.gql(query, {}, auth);
+          expect(body.data).toBeNull();
+          expect(body.errors?.[0]).toMatchObject({ message: SESSION_EXPIRED_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } });
+        }
+      }
+    });
+
+    it('answers public fields to an expired token as to a signed-out caller, without an error', async () => {
+      const { body } = await server.gql<MeData>(ME, {}, { token: await expiredTokenFor(shopper) });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.me).toBeNull();
+    });
+
+    it('keeps the signed-out message for a missing, garbled, forged or revoked token, even an expired forgery', async () => {
+      const valid = await server.tokenFor(shopper);
+      const [header, payload] = valid.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+      const forge = (changes: Record<string, unknown>) => `${header}.${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.AAAA`;
+      const revoked = (await server.gql<LoginData>(LOGIN, { input: { email: 'expiring@example.com', password: TEST_PASSWORD } })).body.data!.login.token!;
+      await server.gql('mutation { logout { success } }', {}, { token: revoked });
+
+      const expiredForgery = forge({ exp: Math.floor(Date.now() / 1000) - 60 });
+      for (const auth of [{}, { token: 'garbage' }, { token: forge({ role: 'admin' }) }, { token: expiredForgery }, { token: revoked }]) {
+        const { body } = await server.gql(CART, {}, auth);
+        expect(body.errors?.[0]).toMatchObject({ message: NOT_SIGNED_IN_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } });
+      }
+    });
+
+    it('keeps a token signed out after logout even once it has expired', async () => {
+      const issuer = await TokenIssuer.create({ secret: server.config.jwtSecret, dataDir: server.dataDir });
+      // Valid for two seconds: long enough to sign out with it, then let it run out.
+      const token = await issuer.issue(shopper, new Date(Date.now() + 2_000));
+      await server.gql('mutation { logout { success } }', {}, { token });
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      const { body } = await server.gql(CART, {}, { token });
+      expect(body.errors?.[0]).toMatchObject({ message: NOT_SIGNED_IN_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } });
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
+import { SESSION_EXPIRED_MESSAGE } from '../../shared/auth-directive.js';
 import { UserError } from '../../shared/user-error.js';
 import { User } from '../users/user.entity.js';
 
@@ -22,6 +23,14 @@ export class LoginPayload {
       'A bearer token for the `Authorization` header; the same token is also set as the httpOnly `token` cookie. Null when refused.',
   })
   token!: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When `token` stops working; after that, fields that need a signed-in caller answer UNAUTHENTICATED with ' +
+      `"${SESSION_EXPIRED_MESSAGE}" and public fields answer as to a signed-out caller. Null when refused.`,
+  })
+  expiresAt!: Date | null;
 
   @Field(() => [UserError], { description: 'Why signing in was refused; empty on success.' })
   userErrors!: UserError[];

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { RevokedToken } from './auth-state.entity.js';
 import type { Role } from '../users/user.entity.js';
 
@@ -16,8 +16,24 @@ export interface Viewer {
   tokenExpiresAt: Date;
 }
 
+/**
+ * What a request's token says. `expired` is set only for a token this store signed that has run
+ * out (and was not signed out): its sender counts as signed out, but can be told why.
+ */
+export interface TokenCheck {
+  viewer: Viewer | null;
+  expired: boolean;
+}
+
+export const SIGNED_OUT: TokenCheck = { viewer: null, expired: false };
+
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'threadline';
+
+/** When a token issued now stops working, in whole seconds as the token's `exp` holds it. */
+export function sessionExpiry(now: number = Date.now()): Date {
+  return new Date((Math.floor(now / 1000) + TOKEN_TTL_SECONDS) * 1000);
+}
 
 export class TokenIssuer {
   private constructor(private readonly key: Uint8Array) {}
@@ -43,36 +59,51 @@ export class TokenIssuer {
     return new TokenIssuer(new TextEncoder().encode(secret));
   }
 
-  async issue(user: { id: string; role: Role }): Promise<string> {
+  /** A token for the account that works until `expiresAt` (see `sessionExpiry`). */
+  async issue(user: { id: string; role: Role }, expiresAt: Date = sessionExpiry()): Promise<string> {
     return new SignJWT({ role: user.role })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setJti(randomUUID())
       .setIssuer(ISSUER)
       .setIssuedAt()
-      .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
   }
 
-  /** The viewer a token names, or null for a token that is malformed, forged, expired or signed out. */
-  async verify(token: string, em: EntityManager): Promise<Viewer | null> {
-    const viewer = await this.decode(token);
-    if (!viewer) return null;
-    const revoked = await em.count(RevokedToken, { tokenId: viewer.tokenId });
-    return revoked ? null : viewer;
+  /**
+   * The viewer a token names; none for a token that is malformed, forged, expired or signed out.
+   * A signed-out token stays signed out after it expires, as long as its revocation is kept.
+   */
+  async verify(token: string, em: EntityManager): Promise<TokenCheck> {
+    const decoded = await this.decode(token);
+    if (!decoded) return SIGNED_OUT;
+    const revoked = await em.count(RevokedToken, { tokenId: decoded.viewer.tokenId });
+    if (revoked) return SIGNED_OUT;
+    return decoded.expired ? { viewer: null, expired: true } : { viewer: decoded.viewer, expired: false };
   }
 
-  /** Signature, issuer and expiry only; `verify` adds the revocation check. */
-  async decode(token: string): Promise<Viewer | null> {
+  /** Signature, issuer and claims; an expired token is still read, to tell it apart. `verify` adds revocation. */
+  private async decode(token: string): Promise<{ viewer: Viewer; expired: boolean } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      const role = payload.role;
-      if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-      if (role !== 'admin' && role !== 'user') return null;
-      return { userId: payload.sub, role, tokenId: payload.jti, tokenExpiresAt: new Date(payload.exp * 1000) };
+      const viewer = viewerOf(payload);
+      return viewer && { viewer, expired: false };
     } catch (error) {
+      // jose checks expiry only after the signature and the issuer, so this token is one we signed.
+      if (error instanceof errors.JWTExpired && error.claim === 'exp') {
+        const viewer = viewerOf(error.payload);
+        return viewer && { viewer, expired: true };
+      }
       if (error instanceof errors.JOSEError) return null;
       throw error;
     }
   }
+}
+
+function viewerOf(payload: JWTPayload): Viewer | null {
+  const role = payload.role;
+  if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+  if (role !== 'admin' && role !== 'user') return null;
+  return { userId: payload.sub, role, tokenId: payload.jti, tokenExpiresAt: new Date(payload.exp * 1000) };
 }

@@ -15,6 +15,7 @@ import type { Product } from '../catalog/product.entity.js';
 import { isUuid } from '../catalog/ids.js';
 import { User } from '../users/user.entity.js';
 import { PAYMENT_CANCEL_PATH, PAYMENT_RETURN_PATH, PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.js';
+import { checkReturnUrl, RETURN_URL_MAX_LENGTH } from '../payments/return-urls.js';
 import { AddressSnapshot, Order, OrderLine } from './order.entity.js';
 import { lockProducts, stockErrors, takeStock, type StockLine } from './order-stock.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, refused, type OrderResult } from './orders.types.js';
@@ -23,14 +24,28 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH, refused, type OrderResult } from './orders.
 export const COD_ONLY_MESSAGE = 'Only cash on delivery is available at checkout';
 export const PAYMENT_NOT_STARTED_MESSAGE = 'The payment could not be started. Please try again.';
 
-/** The order placed, and where to send the shopper next (null when it was placed by an earlier request). */
+const RETURN_PAGE_NAMES = { returnUrl: 'The return URL', cancelUrl: 'The cancel URL' } as const;
+type ReturnPageField = keyof typeof RETURN_PAGE_NAMES;
+export const returnUrlMalformedMessage = (field: ReturnPageField) =>
+  `${RETURN_PAGE_NAMES[field]} must be an absolute http or https URL of at most ${RETURN_URL_MAX_LENGTH} characters`;
+export const returnUrlForeignMessage = (field: ReturnPageField) => `${RETURN_PAGE_NAMES[field]} must be on this store or an origin the store allows`;
+
+/** The order placed, and where to send the shopper next (see `Order.approvalUrlOnReplay` for a repeated key). */
 export type PlaceOrderResult = OrderResult & { approvalUrl: string | null };
 
 /** How checkout reaches the payment provider of the order's method. */
 export interface CheckoutPayments {
   providerFor(method: PaymentMethod): PaymentProvider | null;
-  /** Absolute base of the store's own pages, for the provider's return and cancel links. */
+  /** Absolute base of the store's own pages, for the provider's default return and cancel links. */
   storeBaseUrl: string;
+  /** The origins a client's own return and cancel pages may be on. */
+  returnOrigins: ReadonlySet<string>;
+}
+
+/** Where the provider sends the shopper back after approving, or after canceling, the payment. */
+interface ReturnPages {
+  returnUrl: string;
+  cancelUrl: string;
 }
 
 /**
@@ -47,6 +62,9 @@ export interface PlaceOrderCommand {
   addressId: string;
   paymentMethod?: PaymentMethod | null;
   idempotencyKey?: string | null;
+  /** A client's own page for the provider to return to; the store's own when omitted. */
+  returnUrl?: string | null;
+  cancelUrl?: string | null;
 }
 
 /**
@@ -64,22 +82,50 @@ export async function placeOrder(
   const provider = payments.providerFor(paymentMethod);
   if (!provider) return withoutApproval(refused(UserError.of(UserErrorCode.INVALID_INPUT, COD_ONLY_MESSAGE, 'paymentMethod')));
   const idempotencyKey = checkedIdempotencyKey(command.idempotencyKey);
+  const pages = returnPages(command, payments);
+  if (Array.isArray(pages)) return withoutApproval(refused(...pages));
 
   try {
-    return await em.transactional((tx) => checkout(tx, { userId, addressId: command.addressId, idempotencyKey, provider, payments }));
+    return await em.transactional((tx) => checkout(tx, { userId, addressId: command.addressId, idempotencyKey, provider, returnPages: pages }));
   } catch (error) {
     if (error instanceof CheckoutRefusal) return withoutApproval(refused(error.userError));
     // The cart lock serialises a shopper's checkouts; the unique (user, key) constraint is the
     // backstop should any path race past it, and the loser answers with the winner's order.
     if (idempotencyKey && error instanceof UniqueConstraintViolationException) {
       const earlier = await findByIdempotencyKey(em, userId, idempotencyKey);
-      if (earlier) return withoutApproval({ order: earlier, userErrors: [] });
+      if (earlier) return replayed(earlier);
     }
     throw error;
   }
 }
 
 const withoutApproval = (result: OrderResult): PlaceOrderResult => ({ ...result, approvalUrl: null });
+
+/** A repeated idempotency key answers the first order and, while it still applies, the first call's next step. */
+const replayed = (order: Order): PlaceOrderResult => ({ order, userErrors: [], approvalUrl: order.approvalUrlOnReplay });
+
+/**
+ * The client's return and cancel pages, or the store's own when omitted. Checked whatever the
+ * payment method, so that a client learns of a bad URL before it first offers PayPal.
+ */
+function returnPages(command: PlaceOrderCommand, payments: CheckoutPayments): ReturnPages | UserError[] {
+  const pages: ReturnPages = {
+    returnUrl: `${payments.storeBaseUrl}${PAYMENT_RETURN_PATH}`,
+    cancelUrl: `${payments.storeBaseUrl}${PAYMENT_CANCEL_PATH}`,
+  };
+  const problems: UserError[] = [];
+  for (const field of ['returnUrl', 'cancelUrl'] as const) {
+    const given = command[field];
+    if (given == null) continue;
+    const checked = checkReturnUrl(given, payments.returnOrigins);
+    if (checked.ok) pages[field] = checked.url;
+    else {
+      const message = checked.problem === 'malformed' ? returnUrlMalformedMessage(field) : returnUrlForeignMessage(field);
+      problems.push(UserError.of(UserErrorCode.INVALID_INPUT, message, field));
+    }
+  }
+  return problems.length > 0 ? problems : pages;
+}
 
 // Control characters have no place in a key that may be logged and compared.
 const IDEMPOTENCY_KEY = new RegExp(`^[^\\p{Cc}]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`, 'u');
@@ -97,7 +143,7 @@ interface CheckoutRequest {
   addressId: string;
   idempotencyKey: string | null;
   provider: PaymentProvider;
-  payments: CheckoutPayments;
+  returnPages: ReturnPages;
 }
 
 async function checkout(em: EntityManager, request: CheckoutRequest): Promise<PlaceOrderResult> {
@@ -107,7 +153,7 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Pl
   const cart = await em.findOne(Cart, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(em, userId, idempotencyKey);
-    if (earlier) return withoutApproval({ order: earlier, userErrors: [] });
+    if (earlier) return replayed(earlier);
   }
 
   const cartLines = cart ? await em.find(CartLine, { cart }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
@@ -127,19 +173,14 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Pl
 
   // Asked inside the transaction, so that a provider that refuses or fails leaves cart, stock and
   // orders as they were; the price is holding the locks for one bounded provider call.
-  const payment = await startPayment(provider, order, request.payments.storeBaseUrl);
-  order.paymentId = payment.paymentId;
+  const payment = await startPayment(provider, order, request.returnPages);
+  order.paymentStarted(payment);
   return { order, userErrors: [], approvalUrl: payment.approvalUrl };
 }
 
-async function startPayment(provider: PaymentProvider, order: Order, storeBaseUrl: string) {
+async function startPayment(provider: PaymentProvider, order: Order, pages: ReturnPages) {
   try {
-    return await provider.createPayment({
-      orderId: order.id,
-      totalPaise: order.totalPaise,
-      returnUrl: `${storeBaseUrl}${PAYMENT_RETURN_PATH}`,
-      cancelUrl: `${storeBaseUrl}${PAYMENT_CANCEL_PATH}`,
-    });
+    return await provider.createPayment({ orderId: order.id, totalPaise: order.totalPaise, ...pages });
   } catch (error) {
     if (error instanceof PaymentProviderError) {
       throw new CheckoutRefusal(UserError.of(UserErrorCode.PAYMENT_FAILED, PAYMENT_NOT_STARTED_MESSAGE, 'paymentMethod'));

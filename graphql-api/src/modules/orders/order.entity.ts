@@ -20,6 +20,7 @@ import {
   OrderType as OrderTypeEnum,
   PaymentMethod as PaymentMethodEnum,
   PaymentStatus as PaymentStatusEnum,
+  holdsStock,
   lineTotalPaise,
   type Category,
   type Measurement,
@@ -135,6 +136,14 @@ export class Order extends BaseEntity {
   @Property({ type: 'text', nullable: true })
   idempotencyKey: string | null;
 
+  /**
+   * Where placing the order sent the shopper next (the provider's approval page, or the in-app
+   * success page for cash on delivery), kept so that a retried checkout can send them there
+   * again. Null for orders placed before it was kept.
+   */
+  @Property({ type: 'text', nullable: true })
+  approvalUrl: string | null = null;
+
   @Field(() => Date, { description: 'When the order was placed.' })
   get orderDate(): Date {
     return this.createdAt;
@@ -148,6 +157,22 @@ export class Order extends BaseEntity {
   @Field(() => Money, { description: 'What the shopper pays: the sum of the line totals, as charged (delivery is free).' })
   get total(): Money {
     return Money.ofPaise(this.totalPaise);
+  }
+
+  /** Checkout started the payment: remember the provider's payment and where the shopper goes next. */
+  paymentStarted(payment: { paymentId: string | null; approvalUrl: string }): void {
+    this.paymentId = payment.paymentId;
+    this.approvalUrl = payment.approvalUrl;
+  }
+
+  /**
+   * What a checkout retried with the same idempotency key answers as its next step. A provider's
+   * approval page only while the order still waits for that payment: once it is paid, canceled or
+   * rejected, the page could only lead to an error. Cash on delivery always has its success page.
+   */
+  get approvalUrlOnReplay(): string | null {
+    if (this.paymentMethod === PaymentMethodEnum.COD) return this.approvalUrl;
+    return this.paymentStatus === PaymentStatusEnum.PENDING && holdsStock(this.status) ? this.approvalUrl : null;
   }
 
   constructor(fields: { user: User; cartId: string | null; paymentMethod: PaymentMethod; totalPaise: number; addressInfo: AddressSnapshot; idempotencyKey: string | null }) {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderStatus } from '@threadline/domain';
+import { OrderStatus, PaymentMethod } from '@threadline/domain';
 import { createProducts, createUser } from '../../../test/factories.js';
 import { startTestServer, type GraphQLResponse, type TestServer } from '../../../test/harness.js';
+import { rest } from '../../../test/rest.js';
 import { Address } from '../addresses/address.entity.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
 import { Product } from '../catalog/product.entity.js';
 import { Role, User } from '../users/user.entity.js';
-import { Order } from './order.entity.js';
+import { AddressSnapshot, Order } from './order.entity.js';
+import type { OrderDocument } from './orders.documents.js';
 
 interface OrderNode {
   id: string;
@@ -15,8 +17,16 @@ interface OrderNode {
   customer: { userName: string; email: string };
   lines: Array<{ title: string; quantity: number }>;
 }
+interface OrderPage {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  nodes: OrderNode[];
+}
 interface AdminOrdersData {
-  adminOrders: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: OrderNode[] };
+  adminOrders: OrderPage;
+}
+interface MyOrdersData {
+  myOrders: OrderPage;
 }
 
 const NODE_FIELDS = 'id status orderDate customer { userName email } lines { title quantity }';
@@ -29,7 +39,15 @@ const ADMIN_ORDERS = /* GraphQL */ `
     }
   }
 `;
-const MY_ORDERS = `{ myOrders { ${NODE_FIELDS} } }`;
+const MY_ORDERS = /* GraphQL */ `
+  query MyOrders($first: Int, $after: String) {
+    myOrders(first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      nodes { ${NODE_FIELDS} }
+    }
+  }
+`;
 const ORDER = `query ($id: ID!) { order(id: $id) { ${NODE_FIELDS} } }`;
 
 interface Shopper {
@@ -87,12 +105,67 @@ describe('reading orders', () => {
 
   it('lists the shopper’s own orders, newest first, with lines and customer', async () => {
     const [alice] = shoppers;
-    const { body } = await server.gql<{ myOrders: OrderNode[] }>(MY_ORDERS, {}, { token: alice!.token });
+    const { body } = await server.gql<MyOrdersData>(MY_ORDERS, {}, { token: alice!.token });
     expect(body.errors).toBeUndefined();
-    expect(body.data!.myOrders.map((order) => order.id)).toEqual([...alice!.orderIds].reverse());
-    const [newest] = body.data!.myOrders;
+    const page = body.data!.myOrders;
+    expect(page.nodes.map((order) => order.id)).toEqual([...alice!.orderIds].reverse());
+    expect(page.totalCount).toBe(ORDERS_EACH);
+    expect(page.pageInfo.hasNextPage).toBe(false);
+    const [newest] = page.nodes;
     expect(newest!.customer).toEqual({ userName: alice!.user.userName, email: alice!.user.email });
     expect(newest!.lines.map((line) => `${line.title}×${line.quantity}`).sort()).toEqual(['Tee A×1', 'Tee B×2']);
+  });
+
+  it('pages through the shopper’s own orders exactly once, newest first, and no one else’s', async () => {
+    const [, bob] = shoppers;
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const response: GraphQLResponse<MyOrdersData> = await server.gql<MyOrdersData>(MY_ORDERS, { first: 4, after }, { token: bob!.token });
+      const page = response.body.data!.myOrders;
+      expect(page.totalCount).toBe(ORDERS_EACH);
+      expect(page.nodes.length).toBeLessThanOrEqual(4);
+      seen.push(...page.nodes.map((order) => order.id));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(seen).toEqual([...bob!.orderIds].reverse());
+
+    // A shopper with no orders gets an empty page, not an error.
+    const newcomer = await shopper();
+    const empty = await server.gql<MyOrdersData>(MY_ORDERS, {}, { token: newcomer.token });
+    expect(empty.body.data!.myOrders).toEqual({ totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, nodes: [] });
+  });
+
+  it('refuses made-up cursors and page sizes out of bounds on the shopper’s orders as on the admin’s', async () => {
+    const [alice] = shoppers;
+    const forged = Buffer.from(JSON.stringify(['yesterday', "' or 1=1"])).toString('base64url');
+    for (const after of ['not-a-cursor', forged]) {
+      const { body } = await server.gql(MY_ORDERS, { after }, { token: alice!.token });
+      expect(body.errors?.[0]).toMatchObject({ message: 'after is not a cursor of this listing', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    for (const first of [0, 101]) {
+      const { body } = await server.gql(MY_ORDERS, { first }, { token: alice!.token });
+      expect(body.errors?.[0]).toMatchObject({ message: 'first must be between 1 and 100', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
+  it('reads the shopper’s orders with lines and customer in as many statements for 6 orders as for 1', async () => {
+    const [alice] = shoppers;
+    const statementsFor = async (first: number) => {
+      let nodes: OrderNode[] = [];
+      const statements = await server.recordStatements(async () => {
+        const { body } = await server.gql<MyOrdersData>(MY_ORDERS, { first }, { token: alice!.token });
+        nodes = body.data!.myOrders.nodes;
+      });
+      expect(nodes).toHaveLength(first);
+      expect(nodes.every((order) => order.lines.length === 2 && order.customer.email)).toBe(true);
+      return statements;
+    };
+    const one = await statementsFor(1);
+    const six = await statementsFor(ORDERS_EACH);
+    expect(six).toHaveLength(one.length);
+    // The token check, the count, the page, its lines and its customer.
+    expect(six.length).toBeLessThanOrEqual(5);
   });
 
   it('shows an order to its shopper and to admins, and to nobody else', async () => {
@@ -175,10 +248,34 @@ describe('reading orders', () => {
     }
   });
 
+  // Last: its extra orders would change the admin listing's counts above.
+  it('gives GraphQL 24 orders to a page while the REST order list still answers all of them', async () => {
+    const regular = await shopper();
+    const em = server.em();
+    const addressInfo = () =>
+      new AddressSnapshot({ addressId: regular.address.id, address: '9 Market Lane', city: 'Dum Dum', pincode: '700028', phone: '8123456789', notes: '' });
+    const orders = Array.from(
+      { length: 30 },
+      (_, i) =>
+        new Order({ user: em.getReference(User, regular.user.id), cartId: null, paymentMethod: PaymentMethod.COD, totalPaise: 10_000 + i, addressInfo: addressInfo(), idempotencyKey: null }),
+    );
+    await em.persistAndFlush(orders);
+
+    const { body } = await server.gql<MyOrdersData>(MY_ORDERS, {}, { token: regular.token });
+    const page = body.data!.myOrders;
+    expect([page.nodes.length, page.totalCount, page.pageInfo.hasNextPage]).toEqual([24, 30, true]);
+
+    const list = await rest<{ data: OrderDocument[] }>(server, 'GET', `/shop/order/list/${regular.user.id}`, { token: regular.token });
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(30);
+    // The same newest-first order: the first GraphQL page is the start of the REST list.
+    expect(list.body.data.slice(0, 24).map((order) => order._id)).toEqual(page.nodes.map((order) => order.id));
+  });
+
   describe('permissions', () => {
     const anyId = '00000000-0000-4000-8000-000000000000';
     const OPERATIONS: Record<string, [string, Record<string, unknown>]> = {
-      myOrders: ['{ myOrders { id } }', {}],
+      myOrders: ['{ myOrders { totalCount } }', {}],
       order: ['query ($id: ID!) { order(id: $id) { id } }', { id: anyId }],
       adminOrders: ['{ adminOrders { totalCount } }', {}],
       placeOrder: ['mutation ($id: ID!) { placeOrder(input: { addressId: $id }) { order { id } } }', { id: anyId }],

@@ -9,6 +9,7 @@ import {
   CancelOrderPayload,
   CapturePaymentInput,
   CapturePaymentPayload,
+  MyOrdersArgs,
   OrderConnection,
   OrderCustomer,
   PlaceOrderInput,
@@ -20,9 +21,9 @@ import {
 @Resolver(() => Order)
 export class OrdersResolver {
   @Auth(Access.SIGNED_IN)
-  @Query(() => [Order], { description: "The signed-in shopper's orders, newest first." })
-  myOrders(@Ctx() ctx: RequestContext): Promise<Order[]> {
-    return ctx.services.orders.myOrders();
+  @Query(() => OrderConnection, { description: "The signed-in shopper's orders, newest first, a page at a time." })
+  myOrders(@Args(() => MyOrdersArgs) args: MyOrdersArgs, @Ctx() ctx: RequestContext): Promise<OrderConnection> {
+    return ctx.services.orders.myOrders(args);
   }
 
   // Public: which methods exist is store configuration, not anyone's data.

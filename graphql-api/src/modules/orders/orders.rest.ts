@@ -94,7 +94,7 @@ export const orderRoutes: RestRoute[] = [
     response: envelope(z.array(OrderDocument)),
     async handle({ params, scope, services }) {
       assertOwnUserId(scope, params.userId);
-      return { body: { success: true, data: await shopperDocuments(services, await services.orders.myOrders()) } };
+      return { body: { success: true, data: await shopperDocuments(services, await services.orders.allMyOrders()) } };
     },
   }),
   defineRoute({

@@ -6,6 +6,7 @@ import { badInput, notFound } from '../../shared/errors.js';
 import { pageSize } from '../../shared/pagination.js';
 import { isUuid } from '../catalog/ids.js';
 import { paymentProviderFor, storeBaseUrl, type PaymentProvider } from '../payments/payment-provider.js';
+import { allowedReturnOrigins } from '../payments/return-urls.js';
 import { Role } from '../users/user.entity.js';
 import * as checkout from './checkout.js';
 import { Order, type OrderLine } from './order.entity.js';
@@ -16,10 +17,13 @@ import type { OrderConnection, OrderCustomer, OrderResult } from './orders.types
 // Newest first; the id makes the order total, which keyset paging needs.
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 
-export interface AdminOrdersQuery {
-  status?: OrderStatus | null;
+export interface OrderPageQuery {
   first?: number | null;
   after?: string | null;
+}
+
+export interface AdminOrdersQuery extends OrderPageQuery {
+  status?: OrderStatus | null;
 }
 
 /**
@@ -34,6 +38,7 @@ export class OrdersService {
     return checkout.placeOrder(this.scope.em, userId, command, {
       providerFor: this.providerFor,
       storeBaseUrl: storeBaseUrl(this.scope.deps.config),
+      returnOrigins: allowedReturnOrigins(this.scope.deps.config),
     });
   }
 
@@ -58,8 +63,13 @@ export class OrdersService {
     return PAYMENT_METHODS.filter((method) => this.providerFor(method) !== null);
   }
 
-  /** The viewer's orders, newest first. */
-  myOrders(): Promise<Order[]> {
+  /** The viewer's orders, newest first, a page at a time. */
+  myOrders(query: OrderPageQuery): Promise<OrderConnection> {
+    return this.orderPage({ user: this.scope.requireViewer().userId }, query);
+  }
+
+  /** The viewer's orders, newest first, in one list: the REST layer's order history has no pages. */
+  allMyOrders(): Promise<Order[]> {
     return this.scope.em.find(Order, { user: this.scope.requireViewer().userId }, { orderBy: NEWEST_FIRST });
   }
 
@@ -73,21 +83,9 @@ export class OrdersService {
   }
 
   /** Every order, newest first, a page at a time (admin). */
-  async adminOrders(query: AdminOrdersQuery): Promise<OrderConnection> {
+  adminOrders(query: AdminOrdersQuery): Promise<OrderConnection> {
     this.scope.requireViewer(Access.ADMIN);
-    const first = pageSize(query.first);
-    if (query.after) assertCursor(query.after);
-    const page = await this.scope.em.findByCursor(Order, query.status ? { status: query.status } : {}, {
-      first,
-      after: query.after ?? undefined,
-      orderBy: NEWEST_FIRST,
-      includeCount: true,
-    });
-    return {
-      nodes: page.items,
-      totalCount: page.totalCount ?? page.items.length,
-      pageInfo: { hasNextPage: page.hasNextPage ?? false, endCursor: page.endCursor },
-    };
+    return this.orderPage(query.status ? { status: query.status } : {}, query);
   }
 
   /** Every order, newest first, in one list: the REST layer's admin listing has no pages. */
@@ -104,6 +102,23 @@ export class OrdersService {
   /** Who placed the order; the orders of one response share a statement. */
   customer(order: Order): Promise<OrderCustomer> {
     return this.scope.loader(orderCustomerLoader).load(order.user.id);
+  }
+
+  /** One page of the orders `where` selects, newest first; both listings share its size and cursor rules. */
+  private async orderPage(where: FilterQuery<Order>, query: OrderPageQuery): Promise<OrderConnection> {
+    const first = pageSize(query.first);
+    if (query.after) assertCursor(query.after);
+    const page = await this.scope.em.findByCursor(Order, where, {
+      first,
+      after: query.after ?? undefined,
+      orderBy: NEWEST_FIRST,
+      includeCount: true,
+    });
+    return {
+      nodes: page.items,
+      totalCount: page.totalCount ?? page.items.length,
+      pageInfo: { hasNextPage: page.hasNextPage ?? false, endCursor: page.endCursor },
+    };
   }
 
   // The GraphQL directive checks these too; REST handlers reach the service without it.

@@ -24,9 +24,28 @@ export class PlaceOrderInput {
     nullable: true,
     description:
       `Any string of 1-${IDEMPOTENCY_KEY_MAX_LENGTH} characters that the client makes once per checkout attempt (e.g. a UUID). ` +
-      'Sending the same key again, even while the first request is still running, returns the first order instead of placing another.',
+      'Sending the same key again, even while the first request is still running, returns the first order (and its `approvalUrl`, ' +
+      'see there) instead of placing another.',
   })
   idempotencyKey?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Used for PAYPAL: where the provider sends the shopper after approving the payment, with `paymentId` and `PayerID` ' +
+      "added to its query; the store's own `/shop/paypal-return` when omitted. Whatever the method, a given URL must be an " +
+      "absolute http(s) URL on the store's origin or on one the operator allows (`PAYMENT_RETURN_ORIGINS`); anything else is " +
+      'refused (INVALID_INPUT on `returnUrl`) and no order is placed.',
+  })
+  returnUrl?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Used for PAYPAL: where the provider sends the shopper who cancels at its page; the store's own `/shop/checkout` when " +
+      'omitted. The rules of `returnUrl` apply (INVALID_INPUT on `cancelUrl`).',
+  })
+  cancelUrl?: string | null;
 }
 
 @ObjectType({ description: 'The result of placing an order.' })
@@ -37,9 +56,10 @@ export class PlaceOrderPayload {
   @Field(() => String, {
     nullable: true,
     description:
-      "Where to send the shopper next: the payment provider's approval page for PAYPAL (it returns to " +
-      '`/shop/paypal-return?paymentId=…&PayerID=…`), the in-app success page for COD; null when refused or when the ' +
-      'order was placed earlier with the same idempotency key.',
+      "Where to send the shopper next: the payment provider's approval page for PAYPAL (it returns to `returnUrl`, by default " +
+      '`/shop/paypal-return?paymentId=…&PayerID=…`), the in-app success page `/shop/payment-success` for COD; null when refused. ' +
+      'When the order was placed earlier with the same idempotency key, the first call’s value again: for PAYPAL while the order ' +
+      'still awaits payment (null once it is paid, canceled or rejected), for COD always.',
   })
   approvalUrl!: string | null;
 
@@ -125,6 +145,15 @@ export class OrderCustomer {
 }
 
 @ArgsType()
+export class MyOrdersArgs {
+  @Field(() => Int, { nullable: true, description: 'Page size: 24 when omitted, at most 100.' })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: '`pageInfo.endCursor` of the previous page; the first page when omitted.' })
+  after?: string | null;
+}
+
+@ArgsType()
 export class AdminOrdersArgs {
   @Field(() => OrderStatus, { nullable: true, description: 'Only orders in this status; all orders when omitted.' })
   status?: OrderStatus | null;
@@ -144,7 +173,7 @@ export class OrderConnection {
   @Field(() => PageInfo, { description: 'Where this page ends, and whether more follow.' })
   pageInfo!: PageInfo;
 
-  @Field(() => Int, { description: 'How many orders match the filter, over all pages.' })
+  @Field(() => Int, { description: 'How many orders the listing holds (after its filter), over all pages.' })
   totalCount!: number;
 }
 

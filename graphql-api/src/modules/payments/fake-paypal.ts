@@ -7,6 +7,7 @@ export interface FakePayment {
   total: string;
   currency: string;
   returnUrl: string;
+  cancelUrl: string;
   /** Set when the shopper approves at the approval page. */
   approvedBy: string | null;
   state: 'created' | 'approved';
@@ -66,9 +67,9 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
     if (req.method === 'POST' && path === '/v1/payments/payment') {
       calls.create += 1;
       const transaction = (body.transactions as Array<{ amount: { total: string; currency: string } }>)[0]!;
-      const redirects = body.redirect_urls as { return_url: string };
+      const redirects = body.redirect_urls as { return_url: string; cancel_url: string };
       const id = `PAYID-${randomBytes(8).toString('hex').toUpperCase()}`;
-      payments.set(id, { id, total: transaction.amount.total, currency: transaction.amount.currency, returnUrl: redirects.return_url, approvedBy: null, state: 'created' });
+      payments.set(id, { id, total: transaction.amount.total, currency: transaction.amount.currency, returnUrl: redirects.return_url, cancelUrl: redirects.cancel_url, approvedBy: null, state: 'created' });
       return send(res, 201, {
         id,
         state: 'created',

@@ -4,6 +4,7 @@ import { createProducts, createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { expectDocumented, rest } from '../../../test/rest.js';
 import { ConfigError, loadConfig } from '../../config.js';
+import { returnUrlForeignMessage, returnUrlMalformedMessage } from '../orders/checkout.js';
 import { Address } from '../addresses/address.entity.js';
 import { CartLine } from '../cart/cart.entity.js';
 import { Product } from '../catalog/product.entity.js';
@@ -30,7 +31,13 @@ describe('the PayPal-style payment flow against a fake provider', () => {
 
   beforeAll(async () => {
     fake = await startFakePaypal(CREDENTIALS);
-    server = await startTestServer({ PAYPAL_BASE_URL: fake.url, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PUBLIC_URL: 'https://shop.example' });
+    server = await startTestServer({
+      PAYPAL_BASE_URL: fake.url,
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PUBLIC_URL: 'https://shop.example',
+      PAYMENT_RETURN_ORIGINS: 'https://storefront.example, http://localhost:5173',
+    });
   });
   afterAll(async () => {
     await server?.stop();
@@ -189,6 +196,134 @@ describe('the PayPal-style payment flow against a fake provider', () => {
     });
   });
 
+  interface PlaceOrderData {
+    placeOrder: {
+      approvalUrl: string | null;
+      order: { id: string; paymentMethod: string; paymentId: string | null } | null;
+      userErrors: Array<{ code: string; field: string | null; message: string }>;
+    };
+  }
+  const PLACE_ORDER =
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { approvalUrl order { id paymentMethod paymentId } userErrors { code field message } } }';
+  const placeOrder = (who: Shopper, input: Record<string, unknown>) =>
+    server.gql<PlaceOrderData>(PLACE_ORDER, { input: { addressId: who.address.id, ...input } }, { token: who.token });
+
+  it('sends the shopper back to a third-party storefront’s own pages when its origin is allowed', async () => {
+    const buyer = await shopperWithCart(1);
+    const returnUrl = 'https://storefront.example/checkout/paid?step=3';
+    const cancelUrl = 'http://localhost:5173/cart';
+    const { body } = await placeOrder(buyer, { paymentMethod: 'PAYPAL', returnUrl, cancelUrl });
+    const { approvalUrl, order, userErrors } = body.data!.placeOrder;
+    expect(userErrors).toEqual([]);
+    expect(fake.payments.get(order!.paymentId!)).toMatchObject({ returnUrl, cancelUrl });
+
+    const back = await fake.approve(approvalUrl!, 'PAYER-3P');
+    expect(`${back.origin}${back.pathname}`).toBe('https://storefront.example/checkout/paid');
+    expect([back.searchParams.get('step'), back.searchParams.get('paymentId'), back.searchParams.get('PayerID')]).toEqual(['3', order!.paymentId, 'PAYER-3P']);
+
+    // Another page of the store's own origin (PUBLIC_URL's) needs no listing.
+    const again = await shopperWithCart(1);
+    const own = await placeOrder(again, { paymentMethod: 'PAYPAL', returnUrl: 'https://shop.example/thanks', cancelUrl: 'https://shop.example/bag' });
+    const ownOrder = own.body.data!.placeOrder.order!;
+    expect(fake.payments.get(ownOrder.paymentId!)).toMatchObject({ returnUrl: 'https://shop.example/thanks', cancelUrl: 'https://shop.example/bag' });
+  });
+
+  it('returns to the store’s own pages when no URLs are given', async () => {
+    const buyer = await shopperWithCart(1);
+    const { body } = await placeOrder(buyer, { paymentMethod: 'PAYPAL' });
+    expect(fake.payments.get(body.data!.placeOrder.order!.paymentId!)).toMatchObject({
+      returnUrl: 'https://shop.example/shop/paypal-return',
+      cancelUrl: 'https://shop.example/shop/checkout',
+    });
+  });
+
+  it('refuses return and cancel URLs off the allowed origins, or not http(s) at all, and places nothing', async () => {
+    const buyer = await shopperWithCart(2);
+    const creates = fake.calls.create;
+    const cases: Array<[Record<string, string>, Array<{ field: string; message: string }>]> = [
+      [{ returnUrl: 'https://evil.example/steal' }, [{ field: 'returnUrl', message: returnUrlForeignMessage('returnUrl') }]],
+      // Look-alikes of allowed origins: another scheme, port or host.
+      [{ returnUrl: 'http://storefront.example/paid' }, [{ field: 'returnUrl', message: returnUrlForeignMessage('returnUrl') }]],
+      [{ returnUrl: 'https://storefront.example:8443/paid' }, [{ field: 'returnUrl', message: returnUrlForeignMessage('returnUrl') }]],
+      [{ cancelUrl: 'https://storefront.example.evil.example/' }, [{ field: 'cancelUrl', message: returnUrlForeignMessage('cancelUrl') }]],
+      [{ returnUrl: 'javascript:alert(document.cookie)' }, [{ field: 'returnUrl', message: returnUrlMalformedMessage('returnUrl') }]],
+      [{ returnUrl: '/shop/paypal-return' }, [{ field: 'returnUrl', message: returnUrlMalformedMessage('returnUrl') }]],
+      [{ returnUrl: 'not a url' }, [{ field: 'returnUrl', message: returnUrlMalformedMessage('returnUrl') }]],
+      [{ cancelUrl: 'ftp://shop.example/x' }, [{ field: 'cancelUrl', message: returnUrlMalformedMessage('cancelUrl') }]],
+      [{ cancelUrl: 'https://someone@shop.example/x' }, [{ field: 'cancelUrl', message: returnUrlMalformedMessage('cancelUrl') }]],
+      [{ returnUrl: `https://shop.example/${'a'.repeat(2000)}` }, [{ field: 'returnUrl', message: returnUrlMalformedMessage('returnUrl') }]],
+      [
+        { returnUrl: 'data:text/html,hi', cancelUrl: 'https://evil.example/' },
+        [
+          { field: 'returnUrl', message: returnUrlMalformedMessage('returnUrl') },
+          { field: 'cancelUrl', message: returnUrlForeignMessage('cancelUrl') },
+        ],
+      ],
+    ];
+    for (const [urls, errors] of cases) {
+      for (const paymentMethod of ['PAYPAL', 'COD']) {
+        const { body } = await placeOrder(buyer, { paymentMethod, idempotencyKey: `refused-${paymentMethod}`, ...urls });
+        expect(body.data!.placeOrder, JSON.stringify(urls)).toEqual({
+          approvalUrl: null,
+          order: null,
+          userErrors: errors.map((error) => ({ code: 'INVALID_INPUT', ...error })),
+        });
+      }
+    }
+    expect(returnUrlForeignMessage('returnUrl')).toBe('The return URL must be on this store or an origin the store allows');
+    expect(fake.calls.create).toBe(creates);
+    expect(await server.em().count(Order, { user: buyer.user.id })).toBe(0);
+    expect([await stockOf(buyer.product), await cartSize(buyer.user)]).toEqual([10, 1]);
+
+    // The refusals did not use up the idempotency key: the same attempt with good URLs goes through.
+    const placed = await placeOrder(buyer, { paymentMethod: 'PAYPAL', idempotencyKey: 'refused-PAYPAL', returnUrl: 'https://storefront.example/paid' });
+    expect(placed.body.data!.placeOrder.userErrors).toEqual([]);
+  });
+
+  it('answers a retried PayPal checkout with the same approval page while the payment is awaited, and none once paid', async () => {
+    const buyer = await shopperWithCart(1);
+    const input = { paymentMethod: 'PAYPAL', idempotencyKey: 'paypal-retry' };
+    const first = (await placeOrder(buyer, input)).body.data!.placeOrder;
+    expect(first.approvalUrl).toMatch(/\/checkoutnow\?token=PAYID-/);
+    const creates = fake.calls.create;
+
+    const retry = (await placeOrder(buyer, input)).body.data!.placeOrder;
+    expect(retry).toEqual(first);
+    // The retry asked the provider for nothing: it is the first payment's page.
+    expect(fake.calls.create).toBe(creates);
+
+    const back = await fake.approve(retry.approvalUrl!, 'PAYER-R');
+    await server.gql(
+      'mutation ($input: CapturePaymentInput!) { capturePayment(input: $input) { userErrors { code } } }',
+      { input: { orderId: first.order!.id, paymentId: back.searchParams.get('paymentId'), payerId: 'PAYER-R' } },
+      { token: buyer.token },
+    );
+    const afterPaying = (await placeOrder(buyer, input)).body.data!.placeOrder;
+    expect(afterPaying).toEqual({ ...first, approvalUrl: null });
+  });
+
+  it('answers a retried PayPal checkout of a canceled order without an approval page', async () => {
+    const buyer = await shopperWithCart(1);
+    const input = { paymentMethod: 'PAYPAL', idempotencyKey: 'paypal-canceled' };
+    const first = (await placeOrder(buyer, input)).body.data!.placeOrder;
+    await server.gql(
+      'mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { userErrors { code } } }',
+      { input: { orderId: first.order!.id, reason: 'Changed my mind' } },
+      { token: buyer.token },
+    );
+    const retry = (await placeOrder(buyer, input)).body.data!.placeOrder;
+    expect(retry).toEqual({ ...first, approvalUrl: null });
+  });
+
+  it('answers a retried cash-on-delivery checkout with the same success page as the first', async () => {
+    const buyer = await shopperWithCart(1);
+    const input = { paymentMethod: 'COD', idempotencyKey: 'cod-retry' };
+    const first = (await placeOrder(buyer, input)).body.data!.placeOrder;
+    expect(first.approvalUrl).toBe('/shop/payment-success');
+    const retry = (await placeOrder(buyer, input)).body.data!.placeOrder;
+    expect(retry).toEqual(first);
+  });
+
   it('gives cash-on-delivery orders no provider payment and the in-app success page', async () => {
     const buyer = await shopperWithCart(1);
     const creates = fake.calls.create;
@@ -244,4 +379,22 @@ describe('payment provider settings', () => {
     expect(() => loadConfig({ ...base, PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, PAYPAL_BASE_URL: 'ftp://x', PAYPAL_CLIENT_ID: 'a', PAYPAL_CLIENT_SECRET: 'b' })).toThrow(ConfigError);
   });
+
+  it('reads PAYMENT_RETURN_ORIGINS as bare origins, none by default', () => {
+    expect(loadConfig(base).paymentReturnOrigins).toEqual([]);
+    expect(loadConfig({ ...base, PAYMENT_RETURN_ORIGINS: ' https://Shop.Example , http://localhost:5173/,https://a.example:443' }).paymentReturnOrigins).toEqual([
+      'https://shop.example',
+      'http://localhost:5173',
+      'https://a.example',
+    ]);
+  });
+
+  it.each(['https://shop.example/return', 'shop.example', 'javascript:alert(1)', 'ftp://shop.example', 'https://a.example?x=1', 'https://u:p@a.example', 'https://'])(
+    'refuses %j in PAYMENT_RETURN_ORIGINS with a message naming the setting',
+    (origin) => {
+      expect(() => loadConfig({ ...base, PAYMENT_RETURN_ORIGINS: `https://ok.example,${origin}` })).toThrow(
+        new ConfigError(`PAYMENT_RETURN_ORIGINS must list origins like https://shop.example or http://localhost:5173 (no path), got "${origin}"`),
+      );
+    },
+  );
 });
