@@ -44,7 +44,7 @@ const LISTING = `query Listing { products(filter: { category: MALE }, sort: PRIC
 const SEARCH = `query Search { searchProducts(keyword: "navy polo", first: 24) { totalCount nodes { id title image priceRange { min { amount currencyCode } } compareAtPriceRange { min { amount } } } } }`;
 const PRODUCT = (id: string) =>
   `query Product { product(id: "${id}") { id title description image basePrice { amount currencyCode } baseSalePrice { amount } totalStock averageReview reviewCount
-    sizeOptions { size price { amount } compareAtPrice { amount } } reviews(first: 10) { id userName rating message createdAt } } }`;
+    sizeOptions { size price { amount } compareAtPrice { amount } } reviews(first: 10) { nodes { id userName rating message createdAt } } } }`;
 const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id total { amount } } userErrors { code message } } }`;
 
 interface Figures {

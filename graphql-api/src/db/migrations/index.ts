@@ -4,6 +4,8 @@ import { Migration20261121203429 } from './Migration20261121203429.js';
 import { Migration20261121204718 } from './Migration20261121204718.js';
 import { Migration20261121210800 } from './Migration20261121210800.js';
 import { Migration20261121211500 } from './Migration20261121211500.js';
+import { Migration20261125024417 } from './Migration20261125024417.js';
+import { Migration20261125025000 } from './Migration20261125025000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -18,4 +20,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121210800', class: Migration20261121210800 },
   // Exact product counts per category, cut and size, for listing totals and facets.
   { name: 'Migration20261121211500', class: Migration20261121211500 },
+  // Where placing an order sent the shopper next, for retried checkouts.
+  { name: 'Migration20261125024417', class: Migration20261125024417 },
+  // Product slugs: the column, its unique constraint, the rule as SQL functions, the backfill.
+  { name: 'Migration20261125025000', class: Migration20261125025000 },
 ];

@@ -80,6 +80,14 @@ describe('the demo store on an empty database', () => {
     expect(new Set(products.map((p) => p.title)).size).toBe(products.length);
   });
 
+  it('gives every product a slug of its own, made from its title', () => {
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+    for (const product of products) {
+      // Titles are distinct, so no slug needs a suffix: "Men's Navy Polo Neck T-Shirt" → mens-navy-polo-neck-t-shirt.
+      expect(product.slug).toBe(product.title.toLowerCase().replace(/'/g, '').replace(/[^a-z0-9]+/g, '-'));
+    }
+  });
+
   it('gives every product its own generated WebP image, with its responsive variants beside it', async () => {
     expect(new Set(products.map((p) => p.image)).size).toBe(products.length);
     for (const product of products.slice(0, 5)) {

@@ -1,4 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { Access } from '../../shared/auth-directive.js';
@@ -17,7 +17,7 @@ import {
 import { ProductConnection, type ProductScope } from './catalog.types.js';
 import { decodeCursor, type CursorShape } from './cursors.js';
 import { isUuid } from './ids.js';
-import { Product } from './product.entity.js';
+import { Product, type ProductFields } from './product.entity.js';
 import { checkProductInput } from './product-input.js';
 import { countInTally, readTally } from './product-tally.js';
 
@@ -35,6 +35,11 @@ function containsPattern(text: string): string {
 }
 
 const productNotFound = () => UserError.of(UserErrorCode.NOT_FOUND, MESSAGES.PRODUCT_NOT_FOUND, 'id');
+
+/** The constraint that keeps slugs unique when two products with one title are added at once. */
+const ONE_PRODUCT_PER_SLUG = 'product_slug_unique';
+/** Each lost race means another admin's insert committed; a handful of admins never need more. */
+const MAX_INSERT_ATTEMPTS = 10;
 
 /** The back office's product writes. Each refuses as a whole: nothing is saved unless all is valid. */
 export class AdminProductsService {
@@ -77,9 +82,28 @@ export class AdminProductsService {
     this.requireAdmin();
     const { fields, userErrors } = checkProductInput(input);
     if (!fields) return { product: null, userErrors };
-    const product = new Product(fields);
-    await this.scope.em.persistAndFlush(product);
-    return { product, userErrors: [] };
+    return { product: await this.insertProduct(fields), userErrors: [] };
+  }
+
+  /**
+   * The database gives the product the first free slug of its title as it inserts the row
+   * (product.entity.ts). Two inserts of one title at once both see that slug free; the unique
+   * constraint lets the first in, and the other, trying again, sees it taken and gets the next.
+   */
+  private async insertProduct(fields: ProductFields): Promise<Product> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        // Each attempt in its own transaction and fork, so a lost race leaves nothing behind to flush.
+        return await this.scope.em.transactional((em) => {
+          const product = new Product(fields);
+          em.persist(product);
+          return product;
+        });
+      } catch (error) {
+        const slugTaken = error instanceof UniqueConstraintViolationException && (error as { constraint?: string }).constraint === ONE_PRODUCT_PER_SLUG;
+        if (!slugTaken || attempt === MAX_INSERT_ATTEMPTS) throw error;
+      }
+    }
   }
 
   async updateProduct(id: string, input: ProductInput): Promise<UpdateProductPayload> {

@@ -1,7 +1,7 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { Size } from '@threadline/domain';
 import type { RequestContext } from '../../context.js';
-import { ProductConnection, ProductsArgs, SearchProductsArgs, SizeOption } from './catalog.types.js';
+import { ProductArgs, ProductConnection, ProductsArgs, SearchProductsArgs, SizeOption } from './catalog.types.js';
 import { Product } from './product.entity.js';
 
 @Resolver(() => Product)
@@ -11,13 +11,20 @@ export class CatalogResolver {
     return ctx.services.catalog.listProducts(args);
   }
 
-  @Query(() => Product, { description: 'One product; a NOT_FOUND error when no product has the id.' })
-  product(@Arg('id', () => ID, { description: 'The product id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Product> {
-    return ctx.services.catalog.product(id);
+  @Query(() => Product, {
+    description:
+      'One product, by `id` or by `slug`: pass exactly one (neither or both is a BAD_USER_INPUT error). ' +
+      'A NOT_FOUND error when no product has it.',
+  })
+  product(@Args(() => ProductArgs) args: ProductArgs, @Ctx() ctx: RequestContext): Promise<Product> {
+    return ctx.services.catalog.productByIdOrSlug(args);
   }
 
   @Query(() => ProductConnection, {
-    description: 'Products matching a keyword, best match first; tolerant of small typos. A blank keyword gives an empty page.',
+    description:
+      'Products matching a keyword, tolerant of small typos: best matches first, or in the order `sort` asks. ' +
+      '`filter` narrows the matches as it narrows `products`, and `totalCount` and `facets` count the matches under ' +
+      "it, each facet group ignoring its own group's choice. A blank keyword gives an empty page.",
   })
   searchProducts(@Args(() => SearchProductsArgs) args: SearchProductsArgs, @Ctx() ctx: RequestContext): Promise<ProductConnection> {
     return ctx.services.catalog.searchProducts(args);

@@ -1,44 +1,23 @@
-import type { QueryOrderMap } from '@mikro-orm/postgresql';
 import { defaultSize, sizeLabelFor, sizeOptions, type Size } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
-import { notFound } from '../../shared/errors.js';
+import { badInput, notFound } from '../../shared/errors.js';
 import { Money } from '../../shared/money.js';
 import { pageSize } from '../../shared/pagination.js';
 import type { AdminProductsArgs, CreateProductPayload, DeleteProductPayload, ProductInput, UpdateProductPayload } from './admin-catalog.types.js';
 import { AdminProductsService } from './admin-products.service.js';
-import { ProductConnection, ProductSort, type ProductFacets, type ProductFilter, type ProductScope, type SizeOption } from './catalog.types.js';
-import { decodeCursor, type CursorShape } from './cursors.js';
+import { ProductConnection, ProductSort, type ProductArgs, type ProductFacets, type ProductFilter, type ProductScope, type SizeOption } from './catalog.types.js';
+import { decodeCursor } from './cursors.js';
 import { countSearchFacets } from './facets.js';
 import { countInTally, facetsFromTally, readTally, type TallyRow } from './product-tally.js';
 import { isUuid } from './ids.js';
 import { Product } from './product.entity.js';
+import { CURSOR_SHAPE, ORDER_BY } from './product-order.js';
 import { scopeOfFilter, whereOfScope } from './product-scope.js';
 import { SearchService, type SearchProductsQuery } from './search.service.js';
 
 export { isUuid } from './ids.js';
 
-// Every order ends with the id so that the order, and with it keyset paging, is total. Each has
-// an index (product.entity.ts) whose columns run in the same order.
-const ORDER_BY: Record<ProductSort, QueryOrderMap<Product>> = {
-  PRICE_LOW_TO_HIGH: { effectivePricePaise: 'asc', id: 'asc' },
-  PRICE_HIGH_TO_LOW: { effectivePricePaise: 'desc', id: 'desc' },
-  NEWEST: { createdAt: 'desc', id: 'desc' },
-  POPULAR: { averageReview: 'desc', reviewCount: 'desc', id: 'asc' },
-};
-
-const isPaise = (value: unknown) => Number.isSafeInteger(value);
-const isInstant = (value: unknown) => value instanceof Date && !Number.isNaN(value.getTime());
-const isId = (value: unknown) => typeof value === 'string' && isUuid(value);
-const isRating = (value: unknown) => typeof value === 'number' && value >= 0 && value <= 5;
-const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
-
-/** What each value of a cursor must be, per sort, in ORDER_BY's order. */
-const CURSOR_SHAPE: Record<ProductSort, CursorShape> = {
-  PRICE_LOW_TO_HIGH: [isPaise, isId],
-  PRICE_HIGH_TO_LOW: [isPaise, isId],
-  NEWEST: [isInstant, isId],
-  POPULAR: [isRating, isCount, isId],
-};
+export const ID_OR_SLUG_MESSAGE = 'Pass exactly one of id and slug';
 
 export interface ListProductsQuery {
   filter?: ProductFilter | null;
@@ -94,6 +73,15 @@ export class CatalogService {
 
   async product(id: string): Promise<Product> {
     const product = isUuid(id) ? await this.scope.em.findOne(Product, { id }) : null;
+    if (!product) throw notFound('Product');
+    return product;
+  }
+
+  /** One product by its id or by its slug; naming both or neither is a malformed request. */
+  async productByIdOrSlug({ id, slug }: ProductArgs): Promise<Product> {
+    if (id != null && slug == null) return this.product(id);
+    if (slug == null || id != null) throw badInput(ID_OR_SLUG_MESSAGE);
+    const product = await this.scope.em.findOne(Product, { slug });
     if (!product) throw notFound('Product');
     return product;
   }

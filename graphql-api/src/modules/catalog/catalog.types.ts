@@ -1,4 +1,4 @@
-import { ArgsType, Ctx, Field, InputType, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Ctx, Field, ID, InputType, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
 import { Category, ProductType, Size } from '@threadline/domain';
 import type { RequestContext } from '../../context.js';
 import { Money } from '../../shared/money.js';
@@ -75,6 +75,18 @@ export class ProductsArgs {
 }
 
 @ArgsType()
+export class ProductArgs {
+  @Field(() => ID, { nullable: true, description: 'The product id. Pass either `id` or `slug`, not both.' })
+  id?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The product slug, as in the product URL (e.g. `navy-polo-tee`). Pass either `id` or `slug`, not both.',
+  })
+  slug?: string | null;
+}
+
+@ArgsType()
 export class SearchProductsArgs {
   @Field(() => String, {
     description:
@@ -83,10 +95,29 @@ export class SearchProductsArgs {
   })
   keyword!: string;
 
+  @Field(() => ProductFilter, {
+    nullable: true,
+    description:
+      'Narrows the matches as it narrows `products`; `totalCount` and `facets` then count the narrowed matches. ' +
+      'Every match when omitted.',
+  })
+  filter?: ProductFilter | null;
+
+  @Field(() => ProductSort, {
+    nullable: true,
+    description:
+      'Omitted: best matches first (title words weigh most). Given: the matches in that order, exactly as ' +
+      '`products` orders them.',
+  })
+  sort?: ProductSort | null;
+
   @Field(() => Int, { nullable: true, description: 'Page size: 24 when omitted, at most 100.' })
   first?: number | null;
 
-  @Field(() => String, { nullable: true, description: '`pageInfo.endCursor` of the previous page of the same search.' })
+  @Field(() => String, {
+    nullable: true,
+    description: '`pageInfo.endCursor` of the previous page of the same search, with the same filter and sort.',
+  })
   after?: string | null;
 }
 
@@ -169,8 +200,8 @@ export class ProductConnection {
   @Field(() => String, {
     nullable: true,
     description:
-      'searchProducts only: the typo-corrected words that were searched because the keyword as typed matched nothing; ' +
-      'null when searched as typed, and on every other listing.',
+      'searchProducts only: the typo-corrected words that were searched because the keyword as typed matched nothing ' +
+      '(under the filter, when one is given); null when searched as typed, and on every other listing.',
   })
   correctedKeyword: string | null = null;
 

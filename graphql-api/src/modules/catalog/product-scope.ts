@@ -42,16 +42,28 @@ export function whereOfScope(scope: ProductScope, options: WhereOptions = {}): O
   return where;
 }
 
-/**
- * KEYWORD_MATCH_SQL as a MikroORM fragment. raw() binds only the first use of a named parameter,
- * so each `:keyword` becomes a positional one. A fresh fragment each time, since MikroORM
- * registers a raw fragment once and consumes it on use.
- */
+/** How well a product matches the keyword, higher first: title words weigh most (A > B > C). */
+export const KEYWORD_RANK_SQL = `ts_rank_cd(search_vector, ${KEYWORD_QUERY_SQL})`;
+
+/** KEYWORD_RANK_SQL as a MikroORM fragment, for an order by. */
+export function keywordRank(keyword: string): string {
+  return withKeyword(KEYWORD_RANK_SQL, keyword);
+}
+
 function keywordMatch(keyword: string): string {
+  return withKeyword(KEYWORD_MATCH_SQL, keyword);
+}
+
+/**
+ * SQL using `:keyword` as a MikroORM fragment. raw() binds only the first use of a named
+ * parameter, so each `:keyword` becomes a positional one. A fresh fragment each time, since
+ * MikroORM registers a raw fragment once and consumes it on use.
+ */
+function withKeyword(sql: string, keyword: string): string {
   const params: string[] = [];
-  const sql = KEYWORD_MATCH_SQL.replace(/:keyword\b/g, () => {
+  const positional = sql.replace(/:keyword\b/g, () => {
     params.push(keyword);
     return '?';
   });
-  return raw(sql, params);
+  return raw(positional, params);
 }

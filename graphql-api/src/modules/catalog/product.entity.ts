@@ -1,4 +1,4 @@
-import { Check, Entity, Enum, Index, Property } from '@mikro-orm/postgresql';
+import { Check, Entity, Enum, Index, Property, Unique } from '@mikro-orm/postgresql';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import {
   CATEGORIES,
@@ -55,10 +55,27 @@ export interface ProductFields {
 @Index({ name: 'product_popular_idx', expression: 'create index "product_popular_idx" on "product" ("average_review" desc, "review_count" desc, "id")' })
 @Index({ name: 'product_search_idx', expression: 'create index "product_search_idx" on "product" using gin ("search_vector")' })
 @Index({ name: 'product_title_trgm_idx', expression: 'create index "product_title_trgm_idx" on "product" using gin ("title" gin_trgm_ops)' })
+@Unique({ name: 'product_slug_unique', properties: ['slug'] })
 export class Product extends BaseEntity {
   @Field(() => String, { description: 'Display name, e.g. "Navy Round Neck T-Shirt".' })
   @Property({ type: 'text' })
   title: string;
+
+  /**
+   * Made by PostgreSQL as the row is inserted (the product_slug trigger, migration
+   * Migration20261125025000), so every writer follows one rule and sees the slugs committed
+   * before it. The column has no default of its own; `defaultRaw: 'null'` tells MikroORM to leave
+   * the slug out of the INSERT and read the trigger's value back from its RETURNING. Nothing
+   * writes it again: an edited title keeps its product's URL.
+   */
+  @Field(() => String, {
+    description:
+      'Unique, stable, human-readable: made from the title when the product is created ("Navy Polo Tee" → ' +
+      '`navy-polo-tee`, then `navy-polo-tee-2` for the next product with that title), kept when the title changes. ' +
+      'Use it in product URLs, and look the product up with `product(slug:)`.',
+  })
+  @Property({ type: 'text', defaultRaw: 'null' })
+  slug!: string;
 
   @Field(() => String, { description: 'A paragraph about the garment: fabric, fit, care.' })
   @Property({ type: 'text' })

@@ -1,22 +1,15 @@
+import { Cursor, QueryOrder, raw } from '@mikro-orm/postgresql';
 import type { RequestScope } from '../../context.js';
 import { badInput } from '../../shared/errors.js';
 import { pageSize } from '../../shared/pagination.js';
-import { ProductConnection, type ProductScope } from './catalog.types.js';
-import { decodeCursor, encodeCursor } from './cursors.js';
+import { ProductConnection, type ProductFilter, type ProductScope, type ProductSort } from './catalog.types.js';
+import { decodeCursor, encodeCursor, type CursorShape } from './cursors.js';
 import { Product } from './product.entity.js';
-import { KEYWORD_MATCH_SQL, KEYWORD_QUERY_SQL, whereOfScope } from './product-scope.js';
+import { CURSOR_SHAPE, ORDER_BY } from './product-order.js';
+import { keywordRank, scopeOfFilter, whereOfScope } from './product-scope.js';
 
 export const MAX_KEYWORD_LENGTH = 100;
 export const KEYWORD_TOO_LONG_MESSAGE = `keyword must be at most ${MAX_KEYWORD_LENGTH} characters`;
-
-// Best full-text rank first (title words weigh most: A > B > C in the search document), then id
-// so the order is total.
-const RANKED_PAGE_SQL = `
-  select id, count(*) over () as total
-  from product
-  where ${KEYWORD_MATCH_SQL}
-  order by ts_rank_cd(search_vector, ${KEYWORD_QUERY_SQL}) desc, id
-  limit :limit offset :offset`;
 
 // Each word of the keyword becomes the closest title word (pg_trgm similarity above its
 // threshold, answered by the vocabulary's trigram index), or stays as it was.
@@ -27,17 +20,32 @@ const CORRECTED_WORDS_SQL = `
   from unnest(string_to_array(:words, ' ')) with ordinality as typed(token, position)
   order by position`;
 
-// A ranked result has no stable keyset, so its cursor holds an offset and the keyword actually
-// searched (the corrected one, after a typo), tagged so a listing cursor is refused here.
+// Every search cursor carries the keyword actually searched (the corrected one, after a typo),
+// tagged so that a listing cursor is refused here. A ranked result has no stable keyset, so its
+// cursor holds an offset; a sorted one holds its sort and the listing's keyset values.
 const SEARCH_CURSOR_TAG = 'search';
-const SEARCH_CURSOR_SHAPE = [
-  (value: unknown) => value === SEARCH_CURSOR_TAG,
-  (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0,
-  (value: unknown) => typeof value === 'string' && value.length > 0 && [...value].length <= MAX_KEYWORD_LENGTH,
-];
+const isTag = (value: unknown) => value === SEARCH_CURSOR_TAG;
+const isSearched = (value: unknown) => typeof value === 'string' && value.length > 0 && [...value].length <= MAX_KEYWORD_LENGTH;
+const RANKED_CURSOR_SHAPE: CursorShape = [isTag, (value) => Number.isSafeInteger(value) && (value as number) >= 0, isSearched];
+const sortedCursorShape = (sort: ProductSort): CursorShape => [isTag, (value) => value === sort, isSearched, ...CURSOR_SHAPE[sort]];
+
+/** The matches of a search: the listing's filter and the words searched. */
+type SearchScope = ProductScope & { keyword: string };
+
+/** Where a later page starts: after `offset` ranked matches, or after a product's sort values. */
+type Position = { searched: string; offset: number } | { searched: string; keyset: unknown[] };
+
+interface SearchPage {
+  nodes: Product[];
+  totalCount: number;
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
 
 export interface SearchProductsQuery {
   keyword: string;
+  filter?: ProductFilter | null;
+  sort?: ProductSort | null;
   first?: number | null;
   after?: string | null;
 }
@@ -49,35 +57,83 @@ export class SearchService {
     const keyword = query.keyword.trim();
     if ([...keyword].length > MAX_KEYWORD_LENGTH) throw badInput(KEYWORD_TOO_LONG_MESSAGE, 'keyword');
     const first = pageSize(query.first);
-    const cursor = query.after ? decodeCursor(query.after, SEARCH_CURSOR_SHAPE) : null;
+    const filter = scopeOfFilter(query.filter);
+    const sort = query.sort ?? null;
+    const position = query.after ? decodePosition(query.after, sort) : null;
     // Spec section 5: a blank search clears the results.
     if (keyword === '') return ProductConnection.empty();
 
-    const offset = cursor ? (cursor[1] as number) : 0;
-    let searched = cursor ? (cursor[2] as string) : keyword;
-    let ranked = await this.rankedPage(searched, first, offset);
-    if (!cursor && ranked.length === 0) {
+    let searched = position?.searched ?? keyword;
+    let page = await this.page({ ...filter, keyword: searched }, sort, first, position);
+    if (!position && page.nodes.length === 0) {
       // Nothing matches as typed: try again with misspelt words corrected. The correction is kept
       // only when it finds something, so a shopper is never told "showing results for" nothing.
       const corrected = await this.correctedKeyword(keyword);
       if (corrected !== keyword) {
-        const correctedRanked = await this.rankedPage(corrected, first, offset);
-        if (correctedRanked.length > 0) {
+        const correctedPage = await this.page({ ...filter, keyword: corrected }, sort, first, null);
+        if (correctedPage.nodes.length > 0) {
           searched = corrected;
-          ranked = correctedRanked;
+          page = correctedPage;
         }
       }
     }
-    const totalCount = ranked[0]?.total ?? (offset === 0 ? 0 : await this.countMatches(searched));
-    const nodes = await this.productsInOrder(ranked.map((row) => row.id));
-    const end = offset + ranked.length;
-    const endCursor = ranked.length ? encodeCursor([SEARCH_CURSOR_TAG, end, searched]) : null;
-    const scope: ProductScope = { productTypes: [], keyword: searched };
-    const connection = ProductConnection.of({ nodes, totalCount, pageInfo: { hasNextPage: end < totalCount, endCursor } }, scope);
+    const { nodes, totalCount, hasNextPage, endCursor } = page;
+    // Facets count over the same matches, filter included (facets.ts).
+    const connection = ProductConnection.of({ nodes, totalCount, pageInfo: { hasNextPage, endCursor } }, { ...filter, keyword: searched });
     // Later pages learn the searched words from the cursor; they differ from the typed ones exactly
     // when the first page searched a correction.
     connection.correctedKeyword = searched === keyword ? null : searched;
     return connection;
+  }
+
+  private page(scope: SearchScope, sort: ProductSort | null, first: number, position: Position | null): Promise<SearchPage> {
+    if (sort) return this.sortedPage(scope, sort, first, position && 'keyset' in position ? position.keyset : null);
+    return this.rankedPage(scope, first, position && 'offset' in position ? position.offset : 0);
+  }
+
+  /**
+   * Best full-text rank first, then id so the order is total. The total rides along on every row
+   * (a window count), so a page costs this statement and the one that loads its products.
+   */
+  private async rankedPage(scope: SearchScope, first: number, offset: number): Promise<SearchPage> {
+    const rows = await this.scope.em
+      .createQueryBuilder(Product)
+      .select(['id', raw('count(*) over () as total')])
+      .where(whereOfScope(scope))
+      .orderBy([{ [keywordRank(scope.keyword)]: QueryOrder.DESC }, { id: QueryOrder.ASC }])
+      .limit(first)
+      .offset(offset)
+      .execute<Array<{ id: string; total: string }>>('all');
+    // A page past the end has no row to carry the total.
+    const totalCount = rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : await this.countMatches(scope);
+    const end = offset + rows.length;
+    return {
+      nodes: await this.productsInOrder(rows.map((row) => row.id)),
+      totalCount,
+      hasNextPage: end < totalCount,
+      endCursor: rows.length > 0 ? encodeCursor([SEARCH_CURSOR_TAG, end, scope.keyword]) : null,
+    };
+  }
+
+  /** The listing's keyset paging over the matches, with their count alongside. */
+  private async sortedPage(scope: SearchScope, sort: ProductSort, first: number, keyset: unknown[] | null): Promise<SearchPage> {
+    const [page, totalCount] = await Promise.all([
+      this.scope.em.findByCursor(Product, whereOfScope(scope), {
+        first,
+        after: keyset ? encodeCursor(keyset) : undefined,
+        orderBy: ORDER_BY[sort],
+        includeCount: false,
+        disableIdentityMap: true,
+      }),
+      this.countMatches(scope),
+    ]);
+    const endValues = page.endCursor ? Cursor.decode(page.endCursor) : null;
+    return {
+      nodes: page.items,
+      totalCount,
+      hasNextPage: page.hasNextPage ?? false,
+      endCursor: endValues ? encodeCursor([SEARCH_CURSOR_TAG, sort, scope.keyword, ...endValues]) : null,
+    };
   }
 
   /** The keyword with each word replaced by the closest word of a product title, when one is close. */
@@ -89,15 +145,9 @@ export class SearchService {
     return rows.map((row) => row.word).join(' ');
   }
 
-  private async rankedPage(keyword: string, limit: number, offset: number): Promise<Array<{ id: string; total: number }>> {
-    const { em } = this.scope;
-    const rows = await em.execute<Array<{ id: string; total: string }>>(em.getKnex().raw(RANKED_PAGE_SQL, { keyword, limit, offset }));
-    return rows.map((row) => ({ id: row.id, total: Number(row.total) }));
-  }
-
-  /** Only needed for a page past the end, where the ranked page has no row to carry the total. */
-  private countMatches(keyword: string): Promise<number> {
-    return this.scope.em.count(Product, whereOfScope({ productTypes: [], keyword }));
+  private countMatches(scope: ProductScope): Promise<number> {
+    // A fresh condition: MikroORM consumes the keyword's raw fragment when it runs a statement.
+    return this.scope.em.count(Product, whereOfScope(scope));
   }
 
   private async productsInOrder(ids: string[]): Promise<Product[]> {
@@ -107,4 +157,17 @@ export class SearchService {
     // A product deleted between the two statements is simply left out.
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
+}
+
+/**
+ * A search cursor, checked against the search it is passed to: a ranked cursor for a search in
+ * best-match order, one of the same sort otherwise. Anything else is an input error.
+ */
+function decodePosition(after: string, sort: ProductSort | null): Position {
+  if (!sort) {
+    const [, offset, searched] = decodeCursor(after, RANKED_CURSOR_SHAPE) as [string, number, string];
+    return { searched, offset };
+  }
+  const [, , searched, ...keyset] = decodeCursor(after, sortedCursorShape(sort)) as [string, string, string, ...unknown[]];
+  return { searched, keyset };
 }

@@ -15,8 +15,8 @@ interface SearchData {
 }
 
 const SEARCH = /* GraphQL */ `
-  query Search($keyword: String!, $first: Int, $after: String) {
-    searchProducts(keyword: $keyword, first: $first, after: $after) {
+  query Search($keyword: String!, $filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
+    searchProducts(keyword: $keyword, filter: $filter, sort: $sort, first: $first, after: $after) {
       totalCount
       pageInfo { hasNextPage endCursor }
       nodes { id title }
@@ -24,6 +24,8 @@ const SEARCH = /* GraphQL */ `
     }
   }
 `;
+
+const SORTS = ['PRICE_LOW_TO_HIGH', 'PRICE_HIGH_TO_LOW', 'NEWEST', 'POPULAR'] as const;
 
 const cursor = (values: unknown) => Buffer.from(JSON.stringify(values)).toString('base64url');
 
@@ -46,7 +48,15 @@ describe('searchProducts', () => {
         size: Size.AGE_3_5,
         measurement: Measurement.KIDS,
       },
-      ...[1, 2, 3, 4, 5].map((n) => ({ title: `Everyday Tee ${n}`, description: 'A basic cotton tee for every day.' })),
+      // Prices with a tie (Everyday Tee 2 and the Plain Round Neck Tee) and ratings with ties, so
+      // the sorts' later keys and the id decide part of each order.
+      ...[1, 2, 3, 4, 5].map((n) => ({
+        title: `Everyday Tee ${n}`,
+        description: 'A basic cotton tee for every day.',
+        pricePaise: (549 - n * 25) * 100,
+        averageReview: [4.5, 0, 4.5, 3, 4.5][n - 1]!,
+        reviewCount: [2, 0, 2, 1, 5][n - 1]!,
+      })),
     ]);
   });
   afterAll(() => server?.stop());
@@ -207,5 +217,136 @@ describe('searchProducts', () => {
     await server.gql('mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { id } } }', { id, input: { ...input, title: 'Quokka Print Tee' } }, { token });
     expect((await search('quokka')).nodes.map((node) => node.id)).toEqual([id]);
     expect((await search('zebra')).totalCount).toBe(0);
+  });
+  describe('with the listing filter and sort', () => {
+    interface FacetData {
+      searchProducts: SearchData['searchProducts'] & {
+        facets: Record<'categories' | 'ageGroups' | 'productTypes', Array<{ value: string; count: number }>>;
+      };
+    }
+    const FACETED = /* GraphQL */ `
+      query ($keyword: String!, $filter: ProductFilter) {
+        searchProducts(keyword: $keyword, filter: $filter) {
+          totalCount nodes { title }
+          facets { categories { value count } ageGroups { value count } productTypes { value count } }
+        }
+      }
+    `;
+    const counts = (facet: Array<{ value: string; count: number }>) => Object.fromEntries(facet.filter((option) => option.count > 0).map((option) => [option.value, option.count]));
+
+    /** The listing's order of the given products, for comparing a sorted search with it. */
+    async function listingOrder(sort: string, ids: string[]): Promise<string[]> {
+      const { body } = await server.gql<{ products: { nodes: Array<{ id: string }> } }>(
+        'query ($sort: ProductSort) { products(sort: $sort, first: 100) { nodes { id } } }',
+        { sort },
+      );
+      return body.data!.products.nodes.map((node) => node.id).filter((id) => ids.includes(id));
+    }
+
+    async function pageThrough(keyword: string, variables: Record<string, unknown>, first: number) {
+      const pages: Array<SearchData['searchProducts']> = [];
+      let after: string | null = null;
+      do {
+        const page: SearchData['searchProducts'] = await search(keyword, { ...variables, first, after });
+        pages.push(page);
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      } while (after);
+      return pages;
+    }
+
+    it('narrows the matches; totalCount and facets count the narrowed matches, each group without its own choice', async () => {
+      const faceted = async (filter: Record<string, unknown> | null) => {
+        const { body } = await server.gql<FacetData>(FACETED, { keyword: 'tee', filter });
+        expect(body.errors).toBeUndefined();
+        return body.data!.searchProducts;
+      };
+      const everything = await faceted(null);
+      const kids = await faceted({ category: 'KIDS' });
+      expect(kids.nodes.map((node) => node.title)).toEqual(['Little Dino Tee']);
+      expect(kids.totalCount).toBe(1);
+      // The category group ignores the category chosen; the cuts are counted among kids' matches only.
+      expect(kids.facets.categories).toEqual(everything.facets.categories);
+      expect(counts(kids.facets.categories)).toMatchObject({ KIDS: 1 });
+      expect(counts(kids.facets.ageGroups)).toEqual({ AGE_3_5: 1 });
+      expect(counts(kids.facets.productTypes)).toEqual({ ROUND_NECK_HALF: 1 });
+
+      // No tee is a polo: an empty result, whose facets still offer the cuts that would match.
+      const polos = await faceted({ productTypes: ['POLO_NECK'] });
+      expect(polos.totalCount).toBe(0);
+      expect(polos.facets.productTypes).toEqual(everything.facets.productTypes);
+      expect(counts(polos.facets.productTypes)).toEqual({ ROUND_NECK_HALF: everything.totalCount });
+      expect(counts(polos.facets.categories)).toEqual({});
+    });
+
+    it('orders the matches exactly as the listing does, for every sort', async () => {
+      const ranked = await search('tee', { first: 100 });
+      for (const sort of SORTS) {
+        const result = await search('tee', { sort, first: 100 });
+        expect(result.totalCount, sort).toBe(ranked.totalCount);
+        const ids = result.nodes.map((node) => node.id);
+        expect(ids.length, sort).toBe(ranked.totalCount);
+        expect(ids, sort).toEqual(await listingOrder(sort, ids));
+        expect(result.correctedKeyword).toBeNull();
+      }
+      const cheapest = await search('tee', { sort: 'PRICE_LOW_TO_HIGH', filter: { category: 'MALE' }, first: 2 });
+      expect(cheapest.nodes.map((node) => node.title)).toEqual(['Everyday Tee 5', 'Everyday Tee 4']);
+      expect(cheapest.totalCount).toBe(ranked.nodes.filter((node) => node.title !== 'Little Dino Tee').length);
+    });
+
+    it('pages through every sort and filter exactly once, with the total on every page', async () => {
+      for (const sort of [...SORTS, null]) {
+        for (const filter of [null, { category: 'MALE' }, { productTypes: ['ROUND_NECK_HALF', 'CROP_TOP'] }]) {
+          const all = await search('tee', { sort, filter, first: 100 });
+          const pages = await pageThrough('tee', { sort, filter }, 2);
+          const label = JSON.stringify({ sort, filter });
+          expect(pages.flatMap((page) => page.nodes.map((node) => node.id)), label).toEqual(all.nodes.map((node) => node.id));
+          expect(pages.every((page) => page.totalCount === all.totalCount), label).toBe(true);
+          expect(pages.at(-1)!.pageInfo.hasNextPage).toBe(false);
+        }
+      }
+    });
+
+    it('corrects typos under a filter and a sort, and keeps the correction on later pages', async () => {
+      const pages = await pageThrough('swetshirt', { sort: 'PRICE_HIGH_TO_LOW', filter: { productTypes: ['SWEAT_SHIRTS_FULL', 'SWEAT_SHIRTS_UPPER'] } }, 1);
+      expect(pages.flatMap((page) => page.nodes.map((node) => node.title)).sort()).toEqual(['Grey Sweatshirt', 'Hooded Sweatshirt']);
+      const ids = pages.flatMap((page) => page.nodes.map((node) => node.id));
+      expect(ids).toEqual(await listingOrder('PRICE_HIGH_TO_LOW', ids));
+      expect(pages.map((page) => [page.totalCount, page.correctedKeyword])).toEqual([
+        [2, 'sweatshirt'],
+        [2, 'sweatshirt'],
+      ]);
+      // Best matches first, under a filter that leaves only the description match.
+      const ranked = await search('swetshirt', { filter: { productTypes: ['ROUND_NECK_HALF'] } });
+      expect(ranked.nodes.map((node) => node.title)).toEqual(['Plain Round Neck Tee']);
+      expect(ranked.correctedKeyword).toBe('sweatshirt');
+    });
+
+    it('refuses a cursor of another sort, of a best-match search or of the listing', async () => {
+      const ranked = (await search('tee', { first: 2 })).pageInfo.endCursor;
+      const byPrice = (await search('tee', { first: 2, sort: 'PRICE_LOW_TO_HIGH' })).pageInfo.endCursor;
+      const listing = (await server.gql<{ products: { pageInfo: { endCursor: string } } }>('{ products(first: 1, sort: NEWEST) { pageInfo { endCursor } } }')).body.data!
+        .products.pageInfo.endCursor;
+      for (const [after, sort] of [
+        [ranked, 'NEWEST'],
+        [byPrice, 'NEWEST'],
+        [byPrice, 'POPULAR'],
+        [byPrice, null],
+        [listing, 'NEWEST'],
+        [cursor(['search', 'NEWEST', 'tee', 'yesterday', '00000000-0000-4000-8000-000000000000']), 'NEWEST'],
+        [cursor(['search', 'PRICE_LOW_TO_HIGH', '', 100, '00000000-0000-4000-8000-000000000000']), 'PRICE_LOW_TO_HIGH'],
+      ]) {
+        const { status, body } = await server.gql<SearchData>(SEARCH, { keyword: 'tee', sort, after });
+        expect(status).toBe(400);
+        expect(body.errors?.[0], JSON.stringify([after, sort])).toMatchObject({ message: 'after is not a cursor of this listing', extensions: { code: 'BAD_USER_INPUT' } });
+      }
+    });
+
+    it('refuses a category together with an age group, as the listing does', async () => {
+      const { body } = await server.gql<SearchData>(SEARCH, { keyword: 'tee', filter: { category: 'KIDS', age: 'AGE_3_5' } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'Choose either a category or an age group, not both',
+        extensions: { code: 'BAD_USER_INPUT', field: 'filter' },
+      });
+    });
   });
 });

@@ -2,23 +2,24 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-gra
 import type { RequestContext } from '../../context.js';
 import { Access, Auth } from '../../shared/auth-directive.js';
 import { Product } from '../catalog/product.entity.js';
-import { Review } from './review.entity.js';
-import { AddReviewInput, AddReviewPayload, DEFAULT_REVIEWS_PER_PRODUCT, MAX_REVIEWS_PER_PRODUCT } from './reviews.types.js';
+import { AddReviewInput, AddReviewPayload, DEFAULT_REVIEWS_PER_PRODUCT, MAX_REVIEWS_PER_PRODUCT, ReviewConnection } from './reviews.types.js';
 
 @Resolver(() => Product)
 export class ReviewsResolver {
-  @FieldResolver(() => [Review], { description: 'The newest reviews of the product, newest first.' })
+  @FieldResolver(() => ReviewConnection, { description: "The product's reviews, newest first, a page at a time." })
   reviews(
     @Root() product: Product,
     @Arg('first', () => Int, {
       nullable: true,
       defaultValue: DEFAULT_REVIEWS_PER_PRODUCT,
-      description: `How many reviews: ${DEFAULT_REVIEWS_PER_PRODUCT} when omitted, at most ${MAX_REVIEWS_PER_PRODUCT}.`,
+      description: `Page size: ${DEFAULT_REVIEWS_PER_PRODUCT} when omitted, at most ${MAX_REVIEWS_PER_PRODUCT}.`,
     })
     first: number | null,
+    @Arg('after', () => String, { nullable: true, description: "`pageInfo.endCursor` of the previous page of this product's reviews." })
+    after: string | null,
     @Ctx() ctx: RequestContext,
-  ): Promise<Review[]> {
-    return ctx.services.reviews.newestReviews(product.id, first);
+  ): Promise<ReviewConnection> {
+    return ctx.services.reviews.reviewsOf(product, { first, after });
   }
 
   @Auth(Access.SIGNED_IN)

@@ -59,13 +59,13 @@ describe('REST reviews', () => {
     await expectDocumented(server, 'GET', '/shop/review/{productId}', listed);
     expect(listed.body.data).toEqual([response.body.data]);
 
-    const { body } = await server.gql<{ product: { averageReview: number; reviews: Array<{ id: string; userName: string; rating: number; message: string }> } }>(
-      'query ($id: ID!) { product(id: $id) { averageReview reviews { id userName rating message } } }',
+    const { body } = await server.gql<{ product: { averageReview: number; reviews: { nodes: Array<{ id: string; userName: string; rating: number; message: string }> } } }>(
+      'query ($id: ID!) { product(id: $id) { averageReview reviews { nodes { id userName rating message } } } }',
       { id: product.id },
     );
     expect(body.data!.product).toEqual({
       averageReview: 4,
-      reviews: [{ id: response.body.data._id, userName: shopper.userName, rating: 4, message: 'Soft and fits well.' }],
+      reviews: { nodes: [{ id: response.body.data._id, userName: shopper.userName, rating: 4, message: 'Soft and fits well.' }] },
     });
     const productAnswer = await rest<{ data: { averageReview: number; reviewCount: number } }>(server, 'GET', `/shop/products/get/${product.id}`);
     expect(productAnswer.body.data).toMatchObject({ averageReview: 4, reviewCount: 1 });

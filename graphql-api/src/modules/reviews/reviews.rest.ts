@@ -68,8 +68,8 @@ export const reviewRoutes: RestRoute[] = [
     async handle({ params, services }) {
       // An unknown product is a 404, as GraphQL's `product(id) { reviews }` answers NOT_FOUND.
       const product = await services.catalog.product(params.productId);
-      const reviews = await services.reviews.newestReviews(product.id, MAX_REVIEWS_PER_PRODUCT);
-      return { body: { success: true, data: reviews.map(reviewDocument) } };
+      const { nodes } = await services.reviews.reviewsOf(product, { first: MAX_REVIEWS_PER_PRODUCT });
+      return { body: { success: true, data: nodes.map(reviewDocument) } };
     },
   }),
 ];

@@ -5,12 +5,19 @@ import { NOT_SIGNED_IN_MESSAGE } from '../../shared/auth-directive.js';
 import { badInput, PublicError } from '../../shared/errors.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/catalog.service.js';
+import { decodeCursor } from '../catalog/cursors.js';
 import { Product } from '../catalog/product.entity.js';
 import { OrderLine } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
 import { Review } from './review.entity.js';
-import { productReviewsLoader } from './reviews.loaders.js';
-import { DEFAULT_REVIEWS_PER_PRODUCT, MAX_REVIEWS_PER_PRODUCT, type AddReviewInput, type AddReviewPayload } from './reviews.types.js';
+import { productReviewsLoader, type ReviewsPosition } from './reviews.loaders.js';
+import {
+  DEFAULT_REVIEWS_PER_PRODUCT,
+  MAX_REVIEWS_PER_PRODUCT,
+  ReviewConnection,
+  type AddReviewInput,
+  type AddReviewPayload,
+} from './reviews.types.js';
 
 export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this product';
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
@@ -21,9 +28,16 @@ const ONE_REVIEW_PER_SHOPPER = 'review_product_user_unique';
 export class ReviewsService {
   constructor(private readonly scope: RequestScope) {}
 
-  /** A product's newest reviews, fetched in one statement with those of every other product the request asks about. */
-  newestReviews(productId: string, first: number | null | undefined): Promise<Review[]> {
-    return this.scope.loader(productReviewsLoader).load({ productId, first: reviewsPageSize(first) });
+  /**
+   * A page of a product's reviews, newest first, fetched in one statement with those of every
+   * other product the request asks about. The total is the product's own count, kept with its
+   * average as reviews are added.
+   */
+  async reviewsOf(product: Product, page: { first?: number | null; after?: string | null }): Promise<ReviewConnection> {
+    const first = reviewsPageSize(page.first);
+    const after = page.after ? reviewsPosition(page.after) : null;
+    const { nodes, hasNextPage, endCursor } = await this.scope.loader(productReviewsLoader).load({ productId: product.id, first, after });
+    return Object.assign(new ReviewConnection(), { nodes, pageInfo: { hasNextPage, endCursor }, totalCount: product.reviewCount });
   }
 
   /**
@@ -99,6 +113,15 @@ function alreadyReviewed(): UserError {
 
 function refused(...userErrors: UserError[]): AddReviewPayload {
   return { review: null, product: null, userErrors };
+}
+
+const isMicros = (value: unknown) => Number.isSafeInteger(value);
+const isId = (value: unknown) => typeof value === 'string' && isUuid(value);
+
+/** A cursor the loader made; anything else is refused before it reaches the database. */
+function reviewsPosition(after: string): ReviewsPosition {
+  const [micros, id] = decodeCursor(after, [isMicros, isId]) as [number, string];
+  return { micros, id };
 }
 
 function reviewsPageSize(first: number | null | undefined): number {

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PageInfo } from '../../shared/pagination.js';
 import { UserError } from '../../shared/user-error.js';
 import { Product } from '../catalog/product.entity.js';
 import { Review } from './review.entity.js';
@@ -6,6 +7,18 @@ import { Review } from './review.entity.js';
 /** How many reviews `Product.reviews` gives when `first` is omitted, and at most. */
 export const DEFAULT_REVIEWS_PER_PRODUCT = 5;
 export const MAX_REVIEWS_PER_PRODUCT = 50;
+
+@ObjectType({ description: "A page of a product's reviews, newest first." })
+export class ReviewConnection {
+  @Field(() => [Review], { description: 'The reviews of this page, newest first.' })
+  nodes!: Review[];
+
+  @Field(() => PageInfo, { description: 'Where this page ends, and whether more follow.' })
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'How many reviews the product has, over all pages: its `reviewCount`.' })
+  totalCount!: number;
+}
 
 @InputType({ description: 'A review of a product the signed-in shopper received.' })
 export class AddReviewInput {
