@@ -18,7 +18,8 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         skipTypename: false,
-        scalars: { DateTimeISO: 'string' },
+        // Decimal is money's exact text ("1299.50"); it stays a string so no amount passes through a float.
+        scalars: { DateTimeISO: 'string', Decimal: 'string' },
       },
     },
   },

@@ -3,15 +3,17 @@ import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../supp
 import { SHOPPER, signIn } from '../support/accounts.js';
 
 interface SizePricedProduct {
-  id: string;
+  /** What the shareable dialog link names the product by. */
+  slug: string;
   title: string;
-  /** What one piece in L costs, from the API. */
-  priceOfL: number;
+  /** What one piece in L costs, from the API: an exact decimal string, "1299.50". */
+  priceOfL: string;
 }
 
-/** An amount in rupees as the store prints it: "₹1,299.00". */
-function rupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** An API amount ("1299.50") as the store prints it: "₹1,299.50". */
+function rupees(amount: string): string {
+  const [whole = '', fraction = ''] = amount.split('.');
+  return `₹${Number(whole).toLocaleString('en-IN')}.${fraction}`;
 }
 
 /**
@@ -23,7 +25,7 @@ async function findSizePricedProduct(request: APIRequestContext): Promise<SizePr
   const response = await request.post('/graphql', {
     data: {
       query: `{ products(filter: { category: MALE }, first: 24) { nodes {
-        id title type percentageIncrement totalStock defaultSize sizeOptions { size effectivePrice } } } }`,
+        slug title type percentageIncrement totalStock defaultSize sizeOptions { size price { amount } } } } }`,
     },
   });
   expect(response.ok()).toBe(true);
@@ -31,22 +33,22 @@ async function findSizePricedProduct(request: APIRequestContext): Promise<SizePr
     data: {
       products: {
         nodes: {
-          id: string;
+          slug: string;
           title: string;
           type: string;
           percentageIncrement: number;
           totalStock: number;
           defaultSize: string;
-          sizeOptions: { size: string; effectivePrice: number }[];
+          sizeOptions: { size: string; price: { amount: string } }[];
         }[];
       };
     };
   };
   for (const node of body.data.products.nodes) {
-    const priceOf = (size: string) => node.sizeOptions.find((option) => option.size === size)?.effectivePrice;
+    const priceOf = (size: string) => node.sizeOptions.find((option) => option.size === size)?.price.amount;
     const priceOfL = priceOf('L');
     if (node.type === 'SIZE' && node.percentageIncrement > 0 && node.totalStock >= 20 && priceOfL !== undefined && priceOfL !== priceOf(node.defaultSize)) {
-      return { id: node.id, title: node.title, priceOfL };
+      return { slug: node.slug, title: node.title, priceOfL };
     }
   }
   throw new Error('No size-priced men’s product with stock on the first listing page');
@@ -83,7 +85,9 @@ test('a shopper picks a size in the product dialog, keeps its cart line in step,
   await page.getByRole('link', { name: product.title, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: product.title });
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`[?&]product=${product.id}`));
+  // The link names the product by its slug, readable and shareable.
+  await expect(page).toHaveURL(new RegExp(`[?&]product=${product.slug}(&|$)`));
+  expect(product.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   await expect(dialog.getByRole('heading', { name: 'Reviews' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'product dialog');
 
@@ -125,7 +129,7 @@ test('a shopper picks a size in the product dialog, keeps its cart line in step,
   await expect(page).toHaveURL(/\/shop\/listing\?category=male$/);
 
   // A shared link opens the dialog on its size, with the cart line of that size.
-  await page.goto(`/shop/listing?product=${product.id}&size=L`);
+  await page.goto(`/shop/listing?product=${product.slug}&size=L`);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'L', exact: true })).toBeChecked();
   await expect(dialog.getByTestId('dialog-price')).toHaveText(rupees(product.priceOfL));
@@ -141,7 +145,7 @@ test('the product dialog fits the screen and scrolls inside without sideways scr
   await signIn(page, SHOPPER);
   await expect(page).toHaveURL(/\/shop\/home$/);
 
-  await page.goto(`/shop/listing?product=${product.id}`);
+  await page.goto(`/shop/listing?product=${product.slug}`);
   const dialog = page.getByRole('dialog', { name: product.title });
   await expect(dialog.getByTestId('dialog-price')).toBeVisible();
   await expectNoHorizontalScroll(page, 'product dialog');

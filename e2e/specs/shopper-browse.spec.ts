@@ -180,6 +180,27 @@ test('search finds products, says which words it corrected, and when nothing mat
   await expect(page).toHaveURL(/\/shop\/home$/);
 });
 
+test('search results sort by price, kept in the URL, and Relevance returns to the best matches', async ({ page }) => {
+  await signIn(page, SHOPPER);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await page.goto('/shop/search?keyword=polo');
+  const sortMenu = page.getByRole('button', { name: /Sort by/ });
+  await expect(sortMenu).toContainText('Relevance');
+  await expect(cards(page).nth(1)).toBeVisible();
+
+  await sortMenu.click();
+  await page.getByRole('option', { name: 'Price: High to Low' }).click();
+  await expect(page).toHaveURL(/\/shop\/search\?keyword=polo&sort=price-hightolow$/);
+  await expect.poll(async () => (await shownPrice(cards(page).nth(0))) >= (await shownPrice(cards(page).nth(1)))).toBe(true);
+  await page.reload();
+  await expect(sortMenu).toContainText('Price: High to Low');
+
+  await sortMenu.click();
+  await page.getByRole('option', { name: 'Relevance' }).click();
+  await expect(page).toHaveURL(/\/shop\/search\?keyword=polo$/);
+  await expect(sortMenu).toContainText('Relevance');
+});
+
 test('on a 375 px phone the filters open in a sheet, and no page scrolls sideways', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });

@@ -43,19 +43,38 @@ export function aboutPath(anchor?: AboutAnchor): string {
   return anchor ? `${paths.shop.about}#${anchor}` : paths.shop.about;
 }
 
-/** The query parameter that holds the product open in the product dialog: `?product=<id>`. */
+/** The query parameter that holds the product open in the product dialog, by its slug: `?product=navy-polo-tee`. */
 export const PRODUCT_PARAM = 'product';
-/** The size chosen in the product dialog, so a link can name it: `?product=<id>&size=L`. */
+/** The size chosen in the product dialog, so a link can name it: `?product=navy-polo-tee&size=L`. */
 export const PRODUCT_SIZE_PARAM = 'size';
 
 /**
- * The current page with the product dialog open on `productId`, keeping the page's own
- * parameters (filters, sort, keyword), so the link can be shared and Back closes the dialog.
+ * The current page with the product dialog open on the product with `slug`, keeping the page's
+ * own parameters (filters, sort, keyword), so the link can be shared and Back closes the dialog.
  */
-export function productDialogHref(location: { pathname: string; search: string }, productId: string): string {
+export function productDialogHref(location: { pathname: string; search: string }, slug: string): string {
   const params = new URLSearchParams(location.search);
-  params.set(PRODUCT_PARAM, productId);
+  params.set(PRODUCT_PARAM, slug);
   return `${location.pathname}?${params}`;
+}
+
+/**
+ * Navigation state a product card sends with its dialog link: the id of the product it shows, so
+ * the dialog can title itself from the cache while the product loads (the URL has only the slug).
+ */
+export interface ProductPreviewState {
+  productPreviewId: string;
+}
+
+export function productPreviewState(productId: string): ProductPreviewState {
+  return { productPreviewId: productId };
+}
+
+/** The product id a card sent along (see productPreviewState), if the current entry has one. */
+export function productPreviewIdOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('productPreviewId' in state)) return undefined;
+  const id = (state as { productPreviewId: unknown }).productPreviewId;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** The current page without the product dialog (and its chosen size). */

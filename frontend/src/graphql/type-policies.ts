@@ -8,7 +8,7 @@ interface ConnectionLike {
 
 /**
  * "Load more" for a connection: a first page replaces what was cached, a page `after` a cursor is
- * appended, and a product that moved between pages shows once.
+ * appended, and an item that moved between pages shows once.
  */
 function appendPages(existing: ConnectionLike | undefined, incoming: ConnectionLike, { args }: { args: Record<string, unknown> | null }) {
   if (!existing || !args?.['after']) return incoming;
@@ -29,15 +29,31 @@ export const typePolicies: TypePolicies = {
         merge: appendPages,
       },
       searchProducts: {
-        // One cache entry per keyword and page size, paged the same way.
-        keyArgs: ['keyword', 'first'],
+        // One cache entry per keyword, filter, order and page size, paged the same way.
+        keyArgs: ['keyword', 'filter', 'sort', 'first'],
+        merge: appendPages,
+      },
+      myOrders: {
+        // The shopper's own orders: one list per page size, pages appended by "Load more orders".
+        keyArgs: ['first'],
         merge: appendPages,
       },
       product: {
-        // A product opened from a listing is already in the cache.
+        // A product asked for by id (the back office's edit link) may already be in the cache. By
+        // slug (the storefront's dialog) the cache cannot tell which product it is; the card that
+        // opens the dialog passes its id along for the preview instead (see productDialogLink).
         read(existing, { args, toReference }) {
           return existing ?? (args?.['id'] ? toReference({ __typename: 'Product', id: args['id'] as string }) : undefined);
         },
+      },
+    },
+  },
+  Product: {
+    fields: {
+      reviews: {
+        // One list per page size; "Show more reviews" appends the page after the last one shown.
+        keyArgs: ['first'],
+        merge: appendPages,
       },
     },
   },

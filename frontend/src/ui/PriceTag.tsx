@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Money } from './Money';
+import { Money, type MoneyValue } from './Money';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const Prices = styled.p<{ $large: boolean }>`
@@ -22,10 +22,10 @@ const Regular = styled.s<{ $large: boolean }>`
 `;
 
 export interface PriceTagProps {
-  /** What the shopper pays, in rupees as the API sends it. */
-  price: number;
-  /** The regular price when on sale: shown struck through after the price paid. */
-  regularPrice?: number | null;
+  /** What the shopper pays (the sale price when on sale), as the API sends it. */
+  price: MoneyValue;
+  /** The API's `compareAtPrice`: the regular price when on sale, shown struck through; null when not on sale. */
+  compareAtPrice?: MoneyValue | null;
   /** Said before the price to assistive technology, e.g. "for L". */
   context?: string;
   /** The product dialog's bigger price. */
@@ -35,19 +35,20 @@ export interface PriceTagProps {
 }
 
 /** A price as the store shows it: the price paid, in the accent colour on sale with the regular price struck through. */
-export function PriceTag({ price, regularPrice, context, large = false, className, 'data-testid': testId }: PriceTagProps) {
-  const onSale = regularPrice != null && regularPrice > price;
+export function PriceTag({ price, compareAtPrice, context, large = false, className, 'data-testid': testId }: PriceTagProps) {
+  // The server sends a compare-at price only when it is above the price paid; nothing to compare here.
+  const onSale = compareAtPrice != null;
   const suffix = context ? ` ${context} ` : ' ';
   return (
     <Prices $large={large} className={className}>
       <VisuallyHidden>{onSale ? `Sale price${suffix}` : `Price${suffix}`}</VisuallyHidden>
       <Paid $onSale={onSale} $large={large} data-testid={testId}>
-        <Money rupees={price} />
+        <Money value={price} />
       </Paid>
       {onSale ? (
         <Regular $large={large}>
           <VisuallyHidden>Regular price </VisuallyHidden>
-          <Money rupees={regularPrice} />
+          <Money value={compareAtPrice} />
         </Regular>
       ) : null}
     </Prices>

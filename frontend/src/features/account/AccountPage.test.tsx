@@ -11,7 +11,20 @@ import { AccountPage } from './AccountPage';
 const SHOPPER = { __typename: 'User' as const, id: 'u1', userName: 'Asha Verma', email: 'asha@example.com', role: 'USER' as const };
 const auth: AuthContextValue = { ...signedIn(SHOPPER, 'token'), login: async () => true, logout: async () => {} };
 const MOCKS: MockLink.MockedResponse[] = [
-  { request: { query: MyOrdersDocument }, result: { data: { myOrders: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+  {
+    request: { query: MyOrdersDocument, variables: () => true },
+    result: {
+      data: {
+        myOrders: {
+          __typename: 'OrderConnection',
+          totalCount: 0,
+          pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          nodes: [],
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  },
   { request: { query: AddressesDocument }, result: { data: { addresses: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
 ];
 

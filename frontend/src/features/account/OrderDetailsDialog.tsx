@@ -199,16 +199,16 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
                   <div>
                     <LineTitle>{line.title}</LineTitle>
                     <Muted>
-                      Size: {sizeText(line.size)} · Qty: {line.quantity} · <Money rupees={line.unitPrice} /> each
+                      Size: {sizeText(line.size)} · Qty: {line.quantity} · <Money value={line.price} /> each
                     </Muted>
                   </div>
-                  <Money rupees={line.lineTotal} />
+                  <Money value={line.lineTotal} />
                 </Line>
               ))}
             </LineList>
             <Total>
               <span>Total</span>
-              <Money rupees={order.total} />
+              <Money value={order.total} />
             </Total>
           </section>
 

@@ -1,12 +1,13 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MESSAGES } from '@threadline/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CancelOrderDocument, MyOrdersDocument } from '../../graphql/generated/graphql';
+import { money } from '../../test/money';
 import { renderWithProviders } from '../../test/render';
 import { Toaster } from '../../ui/Toaster';
-import { OrderHistory } from './OrderHistory';
+import { ORDER_HISTORY_PAGE_SIZE, OrderHistory } from './OrderHistory';
 
 const ORDER = {
   __typename: 'Order',
@@ -16,11 +17,11 @@ const ORDER = {
   status: 'ORDER_PLACED',
   paymentMethod: 'COD',
   paymentStatus: 'PENDING',
-  total: 1298,
+  total: money('1298.00'),
   cancellationReason: null,
   addressInfo: { __typename: 'OrderAddress', address: '12 Rail Colony', city: 'Birati', pincode: '700051', phone: '9876543210', notes: 'Ring twice' },
   lines: [
-    { __typename: 'OrderLine', id: 'l1', title: 'Navy Round Neck T-Shirt', image: '/media/navy.webp', size: 'L', quantity: 2, unitPrice: 649, lineTotal: 1298 },
+    { __typename: 'OrderLine', id: 'l1', title: 'Navy Round Neck T-Shirt', image: '/media/navy.webp', size: 'L', quantity: 2, price: money('649.00'), lineTotal: money('1298.00') },
   ],
 };
 
@@ -31,13 +32,30 @@ function cancelMock(reason: string, cancelOrder: Record<string, unknown>): MockL
   };
 }
 
-function renderHistory(extra: MockLink.MockedResponse[] = [], orders: unknown[] = [ORDER]) {
+/** One page of the shopper's orders as the API answers it; `after` is the cursor it follows. */
+function ordersPage(orders: unknown[], { after, hasNextPage = false, totalCount = orders.length }: { after?: string; hasNextPage?: boolean; totalCount?: number } = {}): MockLink.MockedResponse {
+  return {
+    request: { query: MyOrdersDocument, variables: after ? { first: ORDER_HISTORY_PAGE_SIZE, after } : { first: ORDER_HISTORY_PAGE_SIZE } },
+    result: {
+      data: {
+        myOrders: {
+          __typename: 'OrderConnection',
+          totalCount,
+          pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: orders.length ? `cursor-${after ?? 0}` : null },
+          nodes: orders,
+        },
+      },
+    },
+  };
+}
+
+function renderHistory(extra: MockLink.MockedResponse[] = [], orders: unknown[] = [ORDER], pages?: MockLink.MockedResponse[]) {
   renderWithProviders(
     <>
       <OrderHistory />
       <Toaster />
     </>,
-    { mocks: [{ request: { query: MyOrdersDocument }, result: { data: { myOrders: orders } } }, ...extra] },
+    { mocks: [...(pages ?? [ordersPage(orders)]), ...extra] },
   );
   return userEvent.setup();
 }
@@ -58,6 +76,25 @@ describe('OrderHistory', { timeout: 15_000 }, () => {
     expect(row).toHaveTextContent('5/3/2026');
     expect(within(row!).getByText('Order Placed')).toHaveAttribute('data-color', 'blue');
     expect(row).toHaveTextContent('₹1,298.00');
+  });
+
+  it('offers "Load more orders" while more remain, and adds the next page below, newest first', async () => {
+    const older = { ...ORDER, id: '7d3f6310-0000-4000-8000-0000000000aa', orderDate: '2026-02-01T06:30:00.000Z', total: money('499.00') };
+    const user = renderHistory([], [], [
+      ordersPage([ORDER], { hasNextPage: true, totalCount: 2 }),
+      ordersPage([older], { after: 'cursor-0', totalCount: 2 }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Order History' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('Showing 1 of 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more orders' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [, newest, oldest] = within(table).getAllByRole('row');
+    expect(newest).toHaveTextContent('#0a1b2c3d');
+    expect(oldest).toHaveTextContent('#000000aa');
+    expect(oldest).toHaveTextContent('₹499.00');
+    expect(screen.queryByRole('button', { name: 'Load more orders' })).not.toBeInTheDocument();
   });
 
   it('shows an empty state when there are no orders', async () => {

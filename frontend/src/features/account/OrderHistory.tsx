@@ -8,6 +8,7 @@ import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { media } from '../../ui/theme';
+import { LoadMore } from '../../ui/LoadMore';
 import { Muted } from '../../ui/Typography';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -126,11 +127,19 @@ const Empty = styled.div`
   text-align: center;
 `;
 
+/** Orders shown at first, and added by each "Load more orders". */
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+
 /** The Orders tab: the shopper's orders, newest first, with their details and cancellation. */
 export function OrderHistory() {
   // cache-and-network: an order placed or changed elsewhere shows on the next visit.
-  const { data, loading, error } = useQuery(MyOrdersQuery, { fetchPolicy: 'cache-and-network' });
-  const orders = data?.myOrders ?? [];
+  const { data, loading, error, fetchMore } = useQuery(MyOrdersQuery, {
+    variables: { first: ORDER_HISTORY_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = data?.myOrders;
+  const orders = connection?.nodes ?? [];
+  const loadMore = () => fetchMore({ variables: { after: connection?.pageInfo.endCursor } });
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [cancelId, setCancelId] = useState<string | null>(null);
   // Read from the list, so a cancel shows in the open details at once.
@@ -197,7 +206,7 @@ export function OrderHistory() {
               </td>
               <td role="cell" className="numeric">
                 <CellLabel aria-hidden="true">Order Price</CellLabel>
-                <Money rupees={order.total} />
+                <Money value={order.total} />
               </td>
               <td role="cell" className="action">
                 <ViewButton $variant="secondary" $size="sm" aria-describedby={`order-${order.id}`} onPress={() => setDetailsId(order.id)}>
@@ -215,6 +224,9 @@ export function OrderHistory() {
     <section aria-labelledby="order-history-title">
       <Title id="order-history-title">Order History</Title>
       {body}
+      {connection && orders.length > 0 ? (
+        <LoadMore connection={connection} onLoadMore={loadMore} label="Load more orders" compact />
+      ) : null}
       <OrderDetailsDialog order={detailsOrder} onClose={() => setDetailsId(null)} onCancelOrder={setCancelId} />
       <CancelOrderDialog orderId={cancelId} onClose={() => setCancelId(null)} />
     </section>

@@ -6,7 +6,9 @@ export const OrderHistoryRowFragment = graphql(`
     id
     orderDate
     status
-    total
+    total {
+      ...Money_money
+    }
   }
 `);
 
@@ -19,7 +21,9 @@ export const OrderDetailsFragment = graphql(`
     status
     paymentMethod
     paymentStatus
-    total
+    total {
+      ...Money_money
+    }
     cancellationReason
     addressInfo {
       address
@@ -34,18 +38,30 @@ export const OrderDetailsFragment = graphql(`
       image
       size
       quantity
-      unitPrice
-      lineTotal
+      price {
+        ...Money_money
+      }
+      lineTotal {
+        ...Money_money
+      }
     }
   }
 `);
 
+/** The Orders tab's query: a page of the shopper's orders, newest first. */
 export const MyOrdersQuery = graphql(`
-  query MyOrders {
-    myOrders {
-      id
-      ...OrderHistoryRow_order
-      ...OrderDetails_order
+  query MyOrders($first: Int, $after: String) {
+    myOrders(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        ...OrderHistoryRow_order
+        ...OrderDetails_order
+      }
     }
   }
 `);

@@ -330,7 +330,7 @@ export function DashboardPage() {
             <Figure>
               <dt>Revenue</dt>
               <dd>
-                <Money rupees={dashboard.revenue} />
+                <Money value={dashboard.revenue} />
               </dd>
             </Figure>
             <Figure>
@@ -387,7 +387,7 @@ export function DashboardPage() {
                       {seller.product ? <img src={seller.product.image} alt="" loading="lazy" width={40} height={48} /> : <span />}
                       {seller.product ? <Link to={editProductPath(seller.product.id)}>{seller.title}</Link> : <span>{seller.title} (deleted)</span>}
                       <Aside>
-                        {seller.quantity} sold · <Money rupees={seller.revenue} />
+                        {seller.quantity} sold · <Money value={seller.revenue} />
                       </Aside>
                     </ProductRow>
                   ))}

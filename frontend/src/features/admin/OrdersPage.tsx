@@ -196,7 +196,7 @@ export function OrdersPage() {
                       <Nowrap>{formatOrderDate(order.orderDate)}</Nowrap>
                       <Nowrap>{formatOrderDate(order.orderUpdateDate)}</Nowrap>
                       <Nowrap>
-                        <Money rupees={order.total} />
+                        <Money value={order.total} />
                       </Nowrap>
                       <td>
                         <StatusBadge status={order.status} />

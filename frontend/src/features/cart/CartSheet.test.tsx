@@ -3,20 +3,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WithViewer } from '../../test/auth';
+import { money } from '../../test/money';
 import { renderWithProviders } from '../../test/render';
 import { Toaster } from '../../ui/Toaster';
 import { CartButton } from './CartButton';
 import { CartQuery, UpdateCartLineMutation } from './operations';
 
-function line(id: string, title: string, quantity: number, totalStock: number, prices: { unit: number; regular: number; total: number }) {
+function line(id: string, title: string, quantity: number, totalStock: number, prices: { price: string; compareAt: string | null; total: string }) {
   return {
     __typename: 'CartLine',
     id,
     size: 'L',
     quantity,
-    unitPrice: prices.unit,
-    regularUnitPrice: prices.regular,
-    lineTotal: prices.total,
+    price: money(prices.price),
+    compareAtPrice: prices.compareAt ? money(prices.compareAt) : null,
+    lineTotal: money(prices.total),
     product: {
       __typename: 'Product',
       id: `product-${id}`,
@@ -34,10 +35,10 @@ const cart = {
   __typename: 'Cart',
   id: 'cart-1',
   itemCount: 3,
-  subtotal: 3497.5,
+  subtotal: money('3497.50'),
   lines: [
-    line('a', 'Navy Polo', 1, 10, { unit: 1299, regular: 1299, total: 1299 }),
-    line('b', 'Clay Crop Top', 2, 2, { unit: 1099.25, regular: 1499, total: 2198.5 }),
+    line('a', 'Navy Polo', 1, 10, { price: '1299.00', compareAt: null, total: '1299.00' }),
+    line('b', 'Clay Crop Top', 2, 2, { price: '1099.25', compareAt: '1499.00', total: '2198.50' }),
   ],
 };
 
@@ -64,6 +65,9 @@ describe('the header cart', () => {
     const items = within(await screen.findByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[1]).toHaveTextContent('Size: L · ₹1,099.25 each');
+    // On sale: the regular price of one piece is struck through; not on sale, nothing is.
+    expect(within(items[1]!).getByText('₹1,499.00').closest('s')).not.toBeNull();
+    expect(items[0]!.querySelector('s')).toBeNull();
     expect(items[1]).toHaveTextContent('₹2,198.50');
     expect(screen.getByText('Subtotal').parentElement).toHaveTextContent('₹3,497.50');
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/shop/checkout');
@@ -87,8 +91,8 @@ describe('the header cart', () => {
     const updated = {
       ...cart,
       itemCount: 4,
-      subtotal: 4796.5,
-      lines: [line('a', 'Navy Polo', 2, 10, { unit: 1299, regular: 1299, total: 2598 }), cart.lines[1]],
+      subtotal: money('4796.50'),
+      lines: [line('a', 'Navy Polo', 2, 10, { price: '1299.00', compareAt: null, total: '2598.00' }), cart.lines[1]],
     };
     const updateMock: MockLink.MockedResponse = {
       request: { query: UpdateCartLineMutation, variables: { input: { lineId: 'a', quantity: 2 } } },
@@ -107,7 +111,7 @@ describe('the header cart', () => {
   });
 
   it('says so when the cart is empty', async () => {
-    renderCart([{ request: { query: CartQuery }, result: { data: { cart: { ...cart, itemCount: 0, subtotal: 0, lines: [] } } } }]);
+    renderCart([{ request: { query: CartQuery }, result: { data: { cart: { ...cart, itemCount: 0, subtotal: money('0.00'), lines: [] } } } }]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cart, 0 items' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();

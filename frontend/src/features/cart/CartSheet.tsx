@@ -155,7 +155,7 @@ export function CartSheet({ isOpen, onOpenChange }: CartSheetProps) {
               <Summary>
                 <SubtotalRow>
                   <span>Subtotal</span>
-                  <Money rupees={cart.subtotal} />
+                  <Money value={cart.subtotal} />
                 </SubtotalRow>
                 <Note>Cash on delivery. Delivery along our railway route; no extra charge.</Note>
                 <ButtonLink to={paths.shop.checkout} onClick={close} $variant="primary" $size="lg" $fullWidth>
@@ -204,13 +204,13 @@ function CartLineItem({ line }: { line: CartLine }) {
           </RemoveButton>
         </LineHead>
         <Detail>
-          {product.sizeLabel}: {sizeText(line.size)} · <Money rupees={line.unitPrice} /> each
-          {line.regularUnitPrice > line.unitPrice ? (
+          {product.sizeLabel}: {sizeText(line.size)} · <Money value={line.price} /> each
+          {line.compareAtPrice ? (
             <>
               {' '}
               <s>
                 <VisuallyHidden>regular price </VisuallyHidden>
-                <Money rupees={line.regularUnitPrice} />
+                <Money value={line.compareAtPrice} />
               </s>
             </>
           ) : null}
@@ -239,7 +239,7 @@ function CartLineItem({ line }: { line: CartLine }) {
             </StepButton>
           </Stepper>
           <LineTotal>
-            <Money rupees={line.lineTotal} />
+            <Money value={line.lineTotal} />
           </LineTotal>
         </LineFoot>
         {atStockLimit ? <Detail>Only {product.totalStock} items available in stock</Detail> : null}

@@ -9,14 +9,22 @@ export const CartFragment = graphql(`
   fragment Cart_cart on Cart {
     id
     itemCount
-    subtotal
+    subtotal {
+      ...Money_money
+    }
     lines {
       id
       size
       quantity
-      unitPrice
-      regularUnitPrice
-      lineTotal
+      price {
+        ...Money_money
+      }
+      compareAtPrice {
+        ...Money_money
+      }
+      lineTotal {
+        ...Money_money
+      }
       product {
         id
         title

@@ -33,7 +33,7 @@ describe('ListingPage', { timeout: 20_000 }, () => {
     expect(titles()).toEqual(["Kids' Dino Tee", "Kids' Rocket Tee", "Kids' Polo"]);
     expect(within(card).getByRole('link', { name: "Kids' Polo" })).toHaveAttribute(
       'href',
-      '/shop/listing?category=kids&product=p7',
+      '/shop/listing?category=kids&product=kids-polo',
     );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -197,7 +197,7 @@ describe('ListingPage', { timeout: 20_000 }, () => {
   });
 
   it('loads the next page into the same grid', async () => {
-    const many = Array.from({ length: LISTING_PAGE_SIZE + 3 }, (_, i) => ({ ...FAKE_MEN_ONLY, title: `Tee ${i + 1}`, price: 100 + i }));
+    const many = Array.from({ length: LISTING_PAGE_SIZE + 3 }, (_, i) => ({ ...FAKE_MEN_ONLY, title: `Tee ${i + 1}`, price: `${100 + i}.00` }));
     renderListing('/shop/listing?category=male', many);
 
     expect(await screen.findByText(`${many.length} products`)).toBeInTheDocument();
@@ -240,4 +240,4 @@ describe('ListingPage on a phone', { timeout: 20_000 }, () => {
   });
 });
 
-const FAKE_MEN_ONLY: FakeProduct = { title: "Men's Tee", category: 'MALE', productType: 'ROUND_NECK_HALF', price: 499 };
+const FAKE_MEN_ONLY: FakeProduct = { title: "Men's Tee", category: 'MALE', productType: 'ROUND_NECK_HALF', price: '499.00' };

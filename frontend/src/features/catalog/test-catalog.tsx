@@ -17,6 +17,7 @@ import type {
 } from '../../graphql/generated/graphql';
 import { typePolicies } from '../../graphql/type-policies';
 import { theme } from '../../ui/theme';
+import { money } from '../../test/money';
 import { ProductListingDocument } from '../../graphql/generated/graphql';
 
 type Node = ProductListingQuery['products']['nodes'][number];
@@ -27,18 +28,19 @@ export interface FakeProduct {
   productType: ProductType;
   /** Kids products only. */
   age?: AgeGroup;
-  price: number;
+  /** Rupees, as the API writes them: "899.00". */
+  price: string;
 }
 
 export const FAKE_CATALOGUE: readonly FakeProduct[] = [
-  { title: "Men's Navy Polo", category: 'MALE', productType: 'POLO_NECK', price: 899 },
-  { title: "Men's Grey Tee", category: 'MALE', productType: 'ROUND_NECK_HALF', price: 499 },
-  { title: "Men's Sweatshirt", category: 'MALE', productType: 'SWEAT_SHIRTS_FULL', price: 1299 },
-  { title: "Women's Crop Top", category: 'FEMALE', productType: 'CROP_TOP', price: 599 },
-  { title: "Women's Polo", category: 'FEMALE', productType: 'POLO_NECK', price: 799 },
-  { title: "Kids' Dino Tee", category: 'KIDS', productType: 'ROUND_NECK_HALF', age: 'AGE_3_5', price: 399 },
-  { title: "Kids' Rocket Tee", category: 'KIDS', productType: 'ROUND_NECK_HALF', age: 'AGE_6_8', price: 449 },
-  { title: "Kids' Polo", category: 'KIDS', productType: 'POLO_NECK', age: 'AGE_9_13', price: 549 },
+  { title: "Men's Navy Polo", category: 'MALE', productType: 'POLO_NECK', price: '899.00' },
+  { title: "Men's Grey Tee", category: 'MALE', productType: 'ROUND_NECK_HALF', price: '499.00' },
+  { title: "Men's Sweatshirt", category: 'MALE', productType: 'SWEAT_SHIRTS_FULL', price: '1299.00' },
+  { title: "Women's Crop Top", category: 'FEMALE', productType: 'CROP_TOP', price: '599.00' },
+  { title: "Women's Polo", category: 'FEMALE', productType: 'POLO_NECK', price: '799.00' },
+  { title: "Kids' Dino Tee", category: 'KIDS', productType: 'ROUND_NECK_HALF', age: 'AGE_3_5', price: '399.00' },
+  { title: "Kids' Rocket Tee", category: 'KIDS', productType: 'ROUND_NECK_HALF', age: 'AGE_6_8', price: '449.00' },
+  { title: "Kids' Polo", category: 'KIDS', productType: 'POLO_NECK', age: 'AGE_9_13', price: '549.00' },
 ];
 
 const CATEGORY_VALUES: Category[] = ['MALE', 'FEMALE', 'KIDS'];
@@ -57,10 +59,12 @@ function toNode(product: FakeProduct, index: number): Node & { __typename: 'Prod
   return {
     __typename: 'Product',
     id: `p${index}`,
+    slug: product.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
     title: product.title,
     image: `/media/products/p${index}.webp`,
-    price: product.price,
-    salePrice: 0,
+    onSale: false,
+    priceRange: { __typename: 'MoneyRange', min: money(product.price) } as Node['priceRange'],
+    compareAtPriceRange: null,
     totalStock: 20,
     category: product.category,
     productType: product.productType,
@@ -85,7 +89,7 @@ export function fakeListing(variables: ProductListingQueryVariables, catalogue: 
   const indexed = catalogue.map((product, index) => ({ product, node: toNode(product, index) }));
   const matching = indexed.filter(({ product }) => matchesGroupOne(product, filter) && matchesTypes(product, filter));
   const sorted = [...matching].sort((a, b) =>
-    variables.sort === 'PRICE_HIGH_TO_LOW' ? b.product.price - a.product.price : a.product.price - b.product.price,
+    variables.sort === 'PRICE_HIGH_TO_LOW' ? Number(b.product.price) - Number(a.product.price) : Number(a.product.price) - Number(b.product.price),
   );
   const first = variables.first ?? 24;
   const offset = variables.after ? Number(variables.after) : 0;

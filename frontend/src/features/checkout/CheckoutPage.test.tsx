@@ -10,6 +10,7 @@ import {
   CheckoutPaymentMethodsDocument,
   PlaceOrderDocument,
 } from '../../graphql/generated/graphql';
+import { money } from '../../test/money';
 import { renderWithProviders } from '../../test/render';
 import { Toaster } from '../../ui/Toaster';
 import { AuthContext, signedIn, type AuthContextValue } from '../auth/auth-context';
@@ -26,9 +27,9 @@ const LINE = {
   id: 'line-1',
   size: 'M',
   quantity: 2,
-  unitPrice: 499,
-  regularUnitPrice: 599,
-  lineTotal: 998,
+  price: money('499.00'),
+  compareAtPrice: money('599.00'),
+  lineTotal: money('998.00'),
   product: {
     __typename: 'Product',
     id: 'p1',
@@ -44,7 +45,7 @@ const cartWith = (lines: unknown[]) => ({
   __typename: 'Cart',
   id: 'cart-1',
   itemCount: lines.length ? 2 : 0,
-  subtotal: lines.length ? 998 : 0,
+  subtotal: money(lines.length ? '998.00' : '0.00'),
   lines,
 });
 const HOME = { __typename: 'Address', id: 'a1', address: '12 Rail Colony', city: 'Birati', pincode: '700051', phone: '9876543210', notes: '' };
@@ -104,7 +105,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
       data: {
         placeOrder: {
           __typename: 'PlaceOrderPayload',
-          order: { __typename: 'Order', id: 'o1', total: 998 },
+          order: { __typename: 'Order', id: 'o1', total: money('998.00') },
           approvalUrl: '/shop/payment-success',
           userErrors: [],
         },
@@ -166,7 +167,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
             data: {
               placeOrder: {
                 __typename: 'PlaceOrderPayload',
-                order: { __typename: 'Order', id: 'o7', total: 998 },
+                order: { __typename: 'Order', id: 'o7', total: money('998.00') },
                 approvalUrl: 'https://paypal.example/checkoutnow?token=PAYID-7',
                 userErrors: [],
               },

@@ -125,7 +125,7 @@ export function CheckoutSummary({ cart, loading, children }: CheckoutSummaryProp
         <Skeleton $height="5rem" />
       </div>
     );
-  } else if (lines.length === 0) {
+  } else if (!cart || lines.length === 0) {
     content = (
       <Empty>
         <p>
@@ -148,26 +148,26 @@ export function CheckoutSummary({ cart, loading, children }: CheckoutSummaryProp
                   {line.product.sizeLabel}: {sizeText(line.size)} · Qty: {line.quantity}
                 </Detail>
                 <Detail>
-                  <Money rupees={line.unitPrice} /> each
+                  <Money value={line.price} /> each
                 </Detail>
               </LineText>
-              <LineTotal rupees={line.lineTotal} />
+              <LineTotal value={line.lineTotal} />
             </Line>
           ))}
         </LineList>
         <Totals>
           <div>
             <dt>
-              Subtotal ({cart?.itemCount} {cart?.itemCount === 1 ? 'item' : 'items'})
+              Subtotal ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'})
             </dt>
             <dd>
-              <Money rupees={cart?.subtotal ?? 0} />
+              <Money value={cart.subtotal} />
             </dd>
           </div>
           <GrandTotal>
             <dt>Total</dt>
             <dd data-testid="checkout-total">
-              <Money rupees={cart?.subtotal ?? 0} />
+              <Money value={cart.subtotal} />
             </dd>
           </GrandTotal>
         </Totals>

@@ -32,7 +32,9 @@ export const PlaceOrderMutation = graphql(`
     placeOrder(input: $input) {
       order {
         id
-        total
+        total {
+          ...Money_money
+        }
       }
       approvalUrl
       userErrors {

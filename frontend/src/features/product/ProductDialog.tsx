@@ -22,20 +22,23 @@ const Notice = styled.div`
 `;
 
 export interface ProductDialogProps {
-  productId: string;
+  /** The product to show, as the URL names it. */
+  productSlug: string;
+  /** The product's id when a card opened the dialog: its title and image are then in the cache already. */
+  previewId?: string;
   /** Closes the dialog the way it was opened (Back, or a replace). */
   onClose: () => void;
 }
 
 /** The product detail dialog (spec section 2): image, details, size, cart controls and reviews. */
-export function ProductDialog({ productId, onClose: close }: ProductDialogProps) {
+export function ProductDialog({ productSlug, previewId, onClose: close }: ProductDialogProps) {
   const { data, error, loading, refetch } = useQuery(ProductDialogQuery, {
-    variables: { id: productId },
-      });
+    variables: { slug: productSlug },
+  });
   // A product seen in a listing is already in the cache: its title and image show at once.
   const preview = useFragment({
     fragment: ProductDialogPreviewFragment,
-    from: { __typename: 'Product', id: productId },
+    from: previewId ? { __typename: 'Product', id: previewId } : null,
   });
 
   const product = data?.product;

@@ -10,6 +10,7 @@ import {
   oversizeProduct,
   productMock,
   renderDialog,
+  slugOf,
   xxlOnlyProduct,
 } from './test-fixtures';
 
@@ -28,7 +29,7 @@ describe('ProductDialogHost', { timeout: 20_000 }, () => {
 
   it('offers an oversized tee in M to XXL with M chosen, and shows the price of the size chosen', async () => {
     const product = oversizeProduct();
-    renderDialog(`/shop/listing?product=${product.id}`, [productMock(product), cartMock()]);
+    renderDialog(`/shop/listing?product=${slugOf(product)}`, [productMock(product), cartMock()]);
 
     const dialog = await screen.findByRole('dialog', { name: product.title });
     const sizes = within(dialog).getByRole('radiogroup', { name: 'Size' });
@@ -42,12 +43,12 @@ describe('ProductDialogHost', { timeout: 20_000 }, () => {
     await userEvent.click(within(sizes).getByRole('radio', { name: 'L' }));
     expect(within(sizes).getByRole('radio', { name: 'L' })).toBeChecked();
     expect(within(dialog).getByTestId('dialog-price')).toHaveTextContent('₹848.18');
-    expect(screen.getByTestId('location')).toHaveTextContent('/shop/listing?product=p2&size=L');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/shop/listing?product=${slugOf(product)}&size=L`);
   });
 
   it('offers only XXL for a product whose own size is XXL', async () => {
     const product = xxlOnlyProduct();
-    renderDialog(`/shop/listing?product=${product.id}`, [productMock(product), cartMock()]);
+    renderDialog(`/shop/listing?product=${slugOf(product)}`, [productMock(product), cartMock()]);
 
     const sizes = await screen.findByRole('radiogroup', { name: 'Size' });
     expect(radioNames(sizes)).toEqual(['XXL']);
@@ -57,7 +58,7 @@ describe('ProductDialogHost', { timeout: 20_000 }, () => {
 
   it('chooses a kids product by age group', async () => {
     const product = kidsProduct();
-    renderDialog(`/shop/listing?product=${product.id}`, [productMock(product), cartMock()]);
+    renderDialog(`/shop/listing?product=${slugOf(product)}`, [productMock(product), cartMock()]);
 
     const ages = await screen.findByRole('radiogroup', { name: 'Age Group' });
     expect(radioNames(ages)).toEqual(['3-5yr', '6-8yr', '9-13yr']);
@@ -68,7 +69,7 @@ describe('ProductDialogHost', { timeout: 20_000 }, () => {
 
   it('opens a shared link on its size', async () => {
     const product = letterSizedProduct();
-    renderDialog(`/shop/listing?product=${product.id}&size=XL`, [productMock(product), cartMock()]);
+    renderDialog(`/shop/listing?product=${slugOf(product)}&size=XL`, [productMock(product), cartMock()]);
     const sizes = await screen.findByRole('radiogroup', { name: 'Size' });
     expect(within(sizes).getByRole('radio', { name: 'XL' })).toBeChecked();
     expect(screen.getByTestId('dialog-price')).toHaveTextContent('₹1,100.00');
@@ -76,15 +77,15 @@ describe('ProductDialogHost', { timeout: 20_000 }, () => {
 
   it('falls back to the default size, and drops it from the URL, when the product does not offer the size asked for', async () => {
     const product = letterSizedProduct();
-    renderDialog(`/shop/listing?category=male&product=${product.id}&size=3-5yr`, [productMock(product), cartMock()]);
+    renderDialog(`/shop/listing?category=male&product=${slugOf(product)}&size=3-5yr`, [productMock(product), cartMock()]);
     const repaired = await screen.findByRole('radiogroup', { name: 'Size' });
     expect(within(repaired).getByRole('radio', { name: 'XS' })).toBeChecked();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/shop\/listing\?category=male&product=p1$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/shop/listing\\?category=male&product=${slugOf(product)}$`)));
   });
 
   it('says the product was not found, and closing it leaves the page as it was', async () => {
     const missing = {
-      request: { query: ProductDialogDocument, variables: { id: 'gone' } },
+      request: { query: ProductDialogDocument, variables: { slug: 'gone' } },
       result: { errors: [new GraphQLError('Product not found', { extensions: { code: 'NOT_FOUND' } })] },
     };
     renderDialog('/shop/search?keyword=navy&product=gone', [missing, cartMock()]);
@@ -97,7 +98,7 @@ describe('ProductDialogHost', { timeout: 20_000 }, () => {
 
   it('closes on Escape, dropping the product and its size from the URL', async () => {
     const product = letterSizedProduct();
-    renderDialog(`/shop/listing?category=male&product=${product.id}&size=L`, [productMock(product), cartMock()]);
+    renderDialog(`/shop/listing?category=male&product=${slugOf(product)}&size=L`, [productMock(product), cartMock()]);
     await screen.findByRole('dialog', { name: product.title });
 
     await userEvent.keyboard('{Escape}');

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { PRODUCT_PARAM, withoutProductDialog } from '../../app/paths';
+import { PRODUCT_PARAM, productPreviewIdOf, withoutProductDialog } from '../../app/paths';
 import { whenIdle } from '../../ui/when-idle';
 
 // The dialog's code is not needed to show a page, so it stays out of the first download. It is
@@ -8,8 +8,8 @@ import { whenIdle } from '../../ui/when-idle';
 const loadProductDialog = () => import('./ProductDialog');
 const ProductDialog = lazy(async () => ({ default: (await loadProductDialog()).ProductDialog }));
 
-/** The product the URL asks the dialog to show, or null. */
-function productIdIn(search: string): string | null {
+/** The slug of the product the URL asks the dialog to show, or null. */
+function productSlugIn(search: string): string | null {
   return new URLSearchParams(search).get(PRODUCT_PARAM)?.trim() || null;
 }
 
@@ -20,35 +20,36 @@ function productIdIn(search: string): string | null {
  * reload) closing replaces the entry instead, so it never leaves the store. Choosing a size
  * replaces the entry too, which is why this is decided once, when the product appears.
  */
-function useOpenedByInAppLink(productId: string | null): boolean {
+function useOpenedByInAppLink(productSlug: string | null): boolean {
   const location = useLocation();
   const navigationType = useNavigationType();
   // The last location seen, to compare the next one with (state, not a ref: it is read in render).
-  const [seen, setSeen] = useState({ location, productId, byLink: false });
+  const [seen, setSeen] = useState({ location, productSlug, byLink: false });
 
   if (seen.location !== location) {
-    const opened = seen.productId !== productId;
+    const opened = seen.productSlug !== productSlug;
     const byLink = opened
-      ? productId !== null &&
+      ? productSlug !== null &&
         navigationType === 'PUSH' &&
         seen.location.pathname === location.pathname &&
-        productIdIn(seen.location.search) === null
+        productSlugIn(seen.location.search) === null
       : seen.byLink;
-    setSeen({ location, productId, byLink });
+    setSeen({ location, productSlug, byLink });
   }
 
-  return seen.productId === productId && seen.byLink;
+  return seen.productSlug === productSlug && seen.byLink;
 }
 
 /**
- * Opens the product detail dialog whenever the URL says `?product=<id>`; rendered once by the shop
- * layout so every page can open it with a link.
+ * Opens the product detail dialog whenever the URL says `?product=<slug>`; rendered once by the
+ * shop layout so every page can open it with a link.
  */
 export function ProductDialogHost() {
   const location = useLocation();
   const navigate = useNavigate();
-  const productId = productIdIn(location.search);
-  const openedByLink = useOpenedByInAppLink(productId);
+  const productSlug = productSlugIn(location.search);
+  const openedByLink = useOpenedByInAppLink(productSlug);
+  const previewId = productPreviewIdOf(location.state);
 
   useEffect(() => whenIdle(() => void loadProductDialog()), []);
 
@@ -57,10 +58,10 @@ export function ProductDialogHost() {
     else void navigate(withoutProductDialog(location), { replace: true });
   }
 
-  if (productId === null) return null;
+  if (productSlug === null) return null;
   return (
     <Suspense fallback={null}>
-      <ProductDialog key={productId} productId={productId} onClose={close} />
+      <ProductDialog key={productSlug} productSlug={productSlug} previewId={previewId} onClose={close} />
     </Suspense>
   );
 }

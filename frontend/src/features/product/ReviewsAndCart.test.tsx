@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AddReviewDocument, UpdateCartLineDocument } from '../../graphql/generated/graphql';
+import { AddReviewDocument, MoreReviewsDocument, UpdateCartLineDocument } from '../../graphql/generated/graphql';
 import { toastQueue } from '../../ui/toast-queue';
-import { cartLine, cartMock, letterSizedProduct, productMock, renderDialog } from './test-fixtures';
+import { times } from '../../test/money';
+import { cartLine, cartMock, letterSizedProduct, productMock, renderDialog, reviewPage, slugOf } from './test-fixtures';
 
 function lastToast() {
   return toastQueue.visibleToasts.at(-1)?.content;
@@ -12,9 +13,9 @@ function lastToast() {
 const product = letterSizedProduct({
   averageReview: 5,
   reviewCount: 1,
-  reviews: [
+  reviews: reviewPage([
     { __typename: 'Review', id: 'r1', userName: 'Asha Verma', rating: 5, message: 'Fits well.', createdAt: '2025-03-04T20:00:00.000Z' },
-  ],
+  ]),
 });
 
 function addReviewMock(result: Record<string, unknown>) {
@@ -24,7 +25,7 @@ function addReviewMock(result: Record<string, unknown>) {
   };
 }
 
-async function openDialog(mocks: Parameters<typeof renderDialog>[1], route = '/shop/listing?product=p1') {
+async function openDialog(mocks: Parameters<typeof renderDialog>[1], route = `/shop/listing?product=${slugOf(product)}`) {
   renderDialog(route, [productMock(product), ...mocks]);
   return screen.findByRole('dialog', { name: product.title });
 }
@@ -83,6 +84,38 @@ describe('product dialog: reviews and cart', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('radio', { name: '4 stars' })).not.toBeChecked();
   });
 
+  it('shows 5 reviews first, and "Show more reviews" adds the next page below while more remain', async () => {
+    const review = (n: number) => ({
+      __typename: 'Review',
+      id: `r${n}`,
+      userName: `Shopper ${n}`,
+      rating: 4,
+      message: `Review ${n}`,
+      createdAt: '2025-03-04T20:00:00.000Z',
+    });
+    const reviewed = letterSizedProduct({
+      averageReview: 4,
+      reviewCount: 6,
+      reviews: reviewPage([1, 2, 3, 4, 5].map(review), { hasNextPage: true, totalCount: 6 }),
+    });
+    renderDialog(`/shop/listing?product=${slugOf(reviewed)}`, [
+      productMock(reviewed),
+      cartMock(),
+      {
+        request: { query: MoreReviewsDocument, variables: { id: 'p1', after: 'after-r5' } },
+        result: { data: { product: { __typename: 'Product', id: 'p1', reviews: reviewPage([review(6)], { totalCount: 6 }) } } },
+      },
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: reviewed.title });
+    const list = within(dialog).getByRole('list', { name: 'Reviews' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show more reviews' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(6));
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('Review 6');
+    expect(within(dialog).queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's reason when it refuses the review", async () => {
     const dialog = await openDialog([
       cartMock(),
@@ -101,7 +134,7 @@ describe('product dialog: reviews and cart', { timeout: 20_000 }, () => {
 
   it('shows the cart line of the chosen size, and plus raises its quantity', async () => {
     const line = cartLine(product, 'L', 2);
-    const raised = { ...line, quantity: 3, lineTotal: line.unitPrice * 3 };
+    const raised = { ...line, quantity: 3, lineTotal: times(line.price, 3) };
     const dialog = await openDialog(
       [
         cartMock({ itemCount: 2, lines: [line] }),
@@ -118,7 +151,7 @@ describe('product dialog: reviews and cart', { timeout: 20_000 }, () => {
           },
         },
       ],
-      '/shop/listing?product=p1&size=L',
+      `/shop/listing?product=${slugOf(product)}&size=L`,
     );
 
     expect(await within(dialog).findByTestId('dialog-quantity')).toHaveTextContent('2');

@@ -1,9 +1,9 @@
 import { graphql } from '../../graphql/generated';
 
-/** The product dialog's one query: everything the dialog shows about one product. */
+/** The product dialog's one query: everything the dialog shows about one product, found by its slug (the URL's `?product=`). */
 export const ProductDialogQuery = graphql(`
-  query ProductDialog($id: ID!) {
-    product(id: $id) {
+  query ProductDialog($slug: String!) {
+    product(slug: $slug) {
       id
       ...ProductDetails_product
       ...ProductReviews_product
@@ -32,8 +32,7 @@ export const ProductDetailsFragment = graphql(`
     category
     productType
     totalStock
-    price
-    salePrice
+    onSale
     ...SizeSelector_product
   }
 `);
@@ -45,9 +44,12 @@ export const SizeSelectorFragment = graphql(`
     defaultSize
     sizeOptions {
       size
-      price
-      salePrice
-      effectivePrice
+      price {
+        ...Money_money
+      }
+      compareAtPrice {
+        ...Money_money
+      }
     }
   }
 `);
@@ -57,9 +59,35 @@ export const ProductReviewsFragment = graphql(`
     id
     averageReview
     reviewCount
-    reviews(first: 20) {
+    reviews(first: 5) {
+      ...ProductReviews_reviews
+    }
+  }
+`);
+
+/** A page of reviews: the dialog's first, and each "Show more reviews" appends the next (see type-policies). */
+export const ProductReviewsPageFragment = graphql(`
+  fragment ProductReviews_reviews on ReviewConnection {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
       id
       ...ReviewItem_review
+    }
+  }
+`);
+
+/** The next page of a product's reviews, for "Show more reviews"; the page size must match ProductReviews_product's. */
+export const MoreReviewsQuery = graphql(`
+  query MoreReviews($id: ID!, $after: String!) {
+    product(id: $id) {
+      id
+      reviews(first: 5, after: $after) {
+        ...ProductReviews_reviews
+      }
     }
   }
 `);

@@ -9,6 +9,7 @@ import {
   type Cart_CartFragment,
   type ProductDialogQuery,
 } from '../../graphql/generated/graphql';
+import { money, times } from '../../test/money';
 import { renderWithProviders } from '../../test/render';
 import { AuthContext, signedIn, type AuthContextValue } from '../auth/auth-context';
 import { ProductDialogHost } from './ProductDialogHost';
@@ -26,8 +27,11 @@ type WithTypenames<T> = T extends readonly (infer Item)[]
 export type DialogProduct = WithTypenames<ProductDialogQuery['product']>;
 type Option = DialogProduct['sizeOptions'][number];
 
-function option(size: Option['size'], price: number, salePrice = 0): Option {
-  return { __typename: 'SizeOption', size, price, salePrice, effectivePrice: salePrice > 0 ? salePrice : price };
+/** A size at `price` (rupees as the API writes them), or on sale at `salePrice` with `price` to compare with. */
+function option(size: Option['size'], price: string, salePrice?: string): Option {
+  return salePrice
+    ? { __typename: 'SizeOption', size, price: money(salePrice), compareAtPrice: money(price) }
+    : { __typename: 'SizeOption', size, price: money(price), compareAtPrice: null };
 }
 
 /** A men's tee in letter sizes XS–XXL, L and XL 10% dearer, XXL 20%. */
@@ -41,23 +45,37 @@ export function letterSizedProduct(overrides: Partial<DialogProduct> = {}): Dial
     category: 'MALE',
     productType: 'ROUND_NECK_HALF',
     totalStock: 40,
-    price: 1000,
-    salePrice: 0,
+    onSale: false,
     sizeLabel: 'Size',
     defaultSize: 'XS',
     sizeOptions: [
-      option('XS', 1000),
-      option('S', 1000),
-      option('M', 1000),
-      option('L', 1100),
-      option('XL', 1100),
-      option('XXL', 1200),
+      option('XS', '1000.00'),
+      option('S', '1000.00'),
+      option('M', '1000.00'),
+      option('L', '1100.00'),
+      option('XL', '1100.00'),
+      option('XXL', '1200.00'),
     ],
     averageReview: 0,
     reviewCount: 0,
-    reviews: [],
+    reviews: reviewPage([]),
     ...overrides,
   };
+}
+
+type ReviewPage = DialogProduct['reviews'];
+
+/** A page of reviews as Product.reviews answers it: `hasNextPage` when more follow `endCursor`. */
+export function reviewPage(
+  nodes: ReviewPage['nodes'],
+  { hasNextPage = false, totalCount = nodes.length, endCursor = nodes.length ? `after-${nodes.at(-1)!.id}` : null }: { hasNextPage?: boolean; totalCount?: number; endCursor?: string | null } = {},
+): ReviewPage {
+  return { __typename: 'ReviewConnection', totalCount, pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor }, nodes };
+}
+
+/** The product's slug, as the URL's `?product=` names it: "Men's Navy Tee" → "men-s-navy-tee". */
+export function slugOf(product: DialogProduct): string {
+  return product.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
 /** An oversized tee: the API offers M–XXL only, M first. */
@@ -66,16 +84,20 @@ export function oversizeProduct(): DialogProduct {
     id: 'p2',
     title: "Women's Lavender Oversized T-Shirt",
     productType: 'ROUND_NECK_OVERSIZE',
-    price: 989,
-    salePrice: 789,
+    onSale: true,
     defaultSize: 'M',
-    sizeOptions: [option('M', 989, 789), option('L', 1063.18, 848.18), option('XL', 1063.18, 848.18), option('XXL', 1137.35, 907.35)],
+    sizeOptions: [
+      option('M', '989.00', '789.00'),
+      option('L', '1063.18', '848.18'),
+      option('XL', '1063.18', '848.18'),
+      option('XXL', '1137.35', '907.35'),
+    ],
   });
 }
 
 /** A product whose own size is XXL: XXL is the only choice. */
 export function xxlOnlyProduct(): DialogProduct {
-  return letterSizedProduct({ id: 'p3', title: "Women's Sky Blue Tee", defaultSize: 'XXL', sizeOptions: [option('XXL', 619)] });
+  return letterSizedProduct({ id: 'p3', title: "Women's Sky Blue Tee", defaultSize: 'XXL', sizeOptions: [option('XXL', '619.00')] });
 }
 
 /** A kids' product, chosen by age group. */
@@ -87,19 +109,19 @@ export function kidsProduct(): DialogProduct {
     productType: 'CROP_TOP',
     sizeLabel: 'Age Group',
     defaultSize: 'AGE_3_5',
-    price: 389,
-    sizeOptions: [option('AGE_3_5', 389), option('AGE_6_8', 389), option('AGE_9_13', 389)],
+    sizeOptions: [option('AGE_3_5', '389.00'), option('AGE_6_8', '389.00'), option('AGE_9_13', '389.00')],
   });
 }
 
+/** The dialog's query for `product`, asked for by its slug. */
 export function productMock(product: DialogProduct): MockLink.MockedResponse {
-  return { request: { query: ProductDialogDocument, variables: { id: product.id } }, result: { data: { product } } };
+  return { request: { query: ProductDialogDocument, variables: { slug: slugOf(product) } }, result: { data: { product } } };
 }
 
 export function cartMock(cart: Partial<WithTypenames<Cart_CartFragment>> = {}): MockLink.MockedResponse {
   return {
     request: { query: CartDocument },
-    result: { data: { cart: { __typename: 'Cart', id: 'cart-1', itemCount: 0, subtotal: 0, lines: [], ...cart } } },
+    result: { data: { cart: { __typename: 'Cart', id: 'cart-1', itemCount: 0, subtotal: money('0.00'), lines: [], ...cart } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
@@ -131,15 +153,16 @@ type CartLine = WithTypenames<Cart_CartFragment['lines'][number]>;
 
 /** A cart line of `product` in `size`. */
 export function cartLine(product: DialogProduct, size: CartLine['size'], quantity: number): CartLine {
-  const price = product.sizeOptions.find((candidate) => candidate.size === size)?.effectivePrice ?? product.price;
+  const option = product.sizeOptions.find((candidate) => candidate.size === size);
+  if (!option) throw new Error(`${product.title} is not offered in ${size}`);
   return {
     __typename: 'CartLine',
     id: `line-${product.id}-${size}`,
     size,
     quantity,
-    unitPrice: price,
-    regularUnitPrice: price,
-    lineTotal: price * quantity,
+    price: option.price,
+    compareAtPrice: option.compareAtPrice,
+    lineTotal: times(option.price, quantity),
     product: {
       __typename: 'Product',
       id: product.id,

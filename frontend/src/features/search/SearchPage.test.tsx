@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SEARCH_DEBOUNCE_MS } from '@threadline/domain';
 import { describe, expect, it } from 'vitest';
 import { SearchProductsDocument, type SearchProductsQueryVariables } from '../../graphql/generated/graphql';
+import { money } from '../../test/money';
 import { renderRoute } from '../catalog/test-catalog';
 import { SEARCH_PAGE_SIZE, SearchPage } from './SearchPage';
 
@@ -14,10 +15,12 @@ function product(n: number, title: string) {
   return {
     __typename: 'Product' as const,
     id: `p${n}`,
+    slug: title.toLowerCase().replace(/ /g, '-'),
     title,
     image: `/media/products/p${n}.webp`,
-    price: 899,
-    salePrice: 0,
+    onSale: false,
+    priceRange: { __typename: 'MoneyRange' as const, min: money('899.00') },
+    compareAtPriceRange: null,
     totalStock: 20,
     category: 'MALE' as const,
     productType: 'POLO_NECK' as const,
@@ -71,7 +74,7 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(url()).toBe('/shop/search?keyword=polo'), { timeout: SEARCH_DEBOUNCE_MS * 3 });
     const results = await screen.findByRole('list', { name: 'Products' });
     expect(within(results).getAllByRole('listitem')).toHaveLength(2);
-    expect(within(results).getByRole('link', { name: 'Navy Polo' })).toHaveAttribute('href', '/shop/search?keyword=polo&product=p1');
+    expect(within(results).getByRole('link', { name: 'Navy Polo' })).toHaveAttribute('href', '/shop/search?keyword=polo&product=navy-polo');
     expect(screen.getByText('2 results')).toBeInTheDocument();
     expect(api.calls).toEqual([{ keyword: 'polo', first: SEARCH_PAGE_SIZE }]);
 
@@ -113,6 +116,29 @@ describe('SearchPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Showing results for')).toHaveTextContent('Showing results for "polo"');
     expect(screen.getByText(/no exact matches for "pollo"/)).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('orders by Relevance until the shopper sorts, keeping the order in the URL and Back undoing it', async () => {
+    const api = renderSearch('/shop/search?keyword=polo');
+    await screen.findByText('2 results');
+    expect(screen.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Relevance');
+    expect(api.calls.at(-1)).toEqual({ keyword: 'polo', first: SEARCH_PAGE_SIZE });
+
+    await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Relevance', 'Price: Low to High', 'Price: High to Low', 'Newest', 'Popular']);
+    await userEvent.click(screen.getByRole('option', { name: 'Price: High to Low' }));
+    expect(url()).toBe('/shop/search?keyword=polo&sort=price-hightolow');
+    await waitFor(() => expect(api.calls.at(-1)).toEqual({ keyword: 'polo', sort: 'PRICE_HIGH_TO_LOW', first: SEARCH_PAGE_SIZE }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(url()).toBe('/shop/search?keyword=polo');
+    expect(screen.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Relevance');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Browser forward' }));
+    await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Relevance' }));
+    expect(url()).toBe('/shop/search?keyword=polo');
   });
 
   it('shows no correction line for a keyword found as typed', async () => {

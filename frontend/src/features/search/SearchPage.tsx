@@ -7,10 +7,14 @@ import { Container } from '../../ui/Container';
 import { CloseIcon, SearchIcon } from '../../ui/Icons';
 import { Eyebrow, PageTitle } from '../../ui/Typography';
 import { media } from '../../ui/theme';
+import { sortEnum } from '../catalog/catalog-labels';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/components/ProductGrid';
-import { LoadMore, Results, ResultsNotice } from '../catalog/components/ResultsParts';
+import { SortSelect } from '../catalog/components/SortSelect';
+import { LoadMore } from '../../ui/LoadMore';
+import { Results, ResultsNotice } from '../catalog/components/ResultsParts';
 import { SearchProductsQuery } from './operations';
 import { useSearchKeyword } from './use-search-keyword';
+import { useSearchSort } from './use-search-sort';
 
 export const SEARCH_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
@@ -125,6 +129,15 @@ const Summary = styled.div`
   }
 `;
 
+// The result count beside the sort menu; on a phone the menu wraps below when the count is long.
+const SummaryRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 const Corrected = styled.p`
   font-size: ${({ theme }) => theme.fontSize.md};
   color: ${({ theme }) => theme.color.ink};
@@ -141,9 +154,11 @@ function resultCount(n: number): string {
  */
 export function SearchPage() {
   const { text, setText, keyword, submit } = useSearchKeyword();
+  const [sort, setSort] = useSearchSort();
 
   const { data, previousData, error, loading, fetchMore, refetch } = useQuery(SearchProductsQuery, {
-    variables: { keyword, first: SEARCH_PAGE_SIZE },
+    // No sort: the API's best-match order (Relevance).
+    variables: { keyword, first: SEARCH_PAGE_SIZE, ...(sort ? { sort: sortEnum(sort) } : {}) },
     skip: keyword === '',
   });
   // While the next keyword loads, the last results stay (dimmed) instead of flashing away.
@@ -170,23 +185,26 @@ export function SearchPage() {
             </ClearButton>
           </Box>
         </Field>
-        <Summary id="search-summary" role="status">
-          {result && !isUpdating ? (
-            <>
-              {result.correctedKeyword && result.totalCount > 0 ? (
-                <Corrected>
-                  Showing results for <strong>"{result.correctedKeyword}"</strong>
-                </Corrected>
-              ) : null}
-              <p>
-                {resultCount(result.totalCount)}
-                {result.correctedKeyword && result.totalCount > 0 ? ` · no exact matches for "${keyword}"` : null}
-              </p>
-            </>
-          ) : isUpdating ? (
-            <p>Searching…</p>
-          ) : null}
-        </Summary>
+        <SummaryRow>
+          <Summary id="search-summary" role="status">
+            {result && !isUpdating ? (
+              <>
+                {result.correctedKeyword && result.totalCount > 0 ? (
+                  <Corrected>
+                    Showing results for <strong>"{result.correctedKeyword}"</strong>
+                  </Corrected>
+                ) : null}
+                <p>
+                  {resultCount(result.totalCount)}
+                  {result.correctedKeyword && result.totalCount > 0 ? ` · no exact matches for "${keyword}"` : null}
+                </p>
+              </>
+            ) : isUpdating ? (
+              <p>Searching…</p>
+            ) : null}
+          </Summary>
+          {keyword ? <SortSelect withRelevance sort={sort} onChange={setSort} /> : null}
+        </SummaryRow>
       </Head>
 
       {keyword === '' ? (

@@ -1,9 +1,9 @@
 import { graphql } from '../../graphql/generated';
 
-/** The /shop/search route's query: one page of the products matching a keyword, best match first. */
+/** The /shop/search route's query: one page of the products matching a keyword, best match first unless sorted. */
 export const SearchProductsQuery = graphql(`
-  query SearchProducts($keyword: String!, $first: Int, $after: String) {
-    searchProducts(keyword: $keyword, first: $first, after: $after) {
+  query SearchProducts($keyword: String!, $sort: ProductSort, $first: Int, $after: String) {
+    searchProducts(keyword: $keyword, sort: $sort, first: $first, after: $after) {
       totalCount
       correctedKeyword
       pageInfo {

@@ -1,12 +1,26 @@
-import { formatOrderDate } from '@threadline/domain';
+import { decimalStringToPaise, formatOrderDate } from '@threadline/domain';
 import styled from 'styled-components';
+import { graphql } from '../../../graphql/generated';
+import type { DailyChart_DayFiguresFragment } from '../../../graphql/generated/graphql';
 import { formatMoney, Money } from '../../../ui/Money';
 import { media } from '../../../ui/theme';
 
-export interface DayFigures {
-  date: string;
-  orders: number;
-  revenue: number;
+export const DailyChartFragment = graphql(`
+  fragment DailyChart_dayFigures on DayFigures {
+    date
+    orders
+    revenue {
+      ...Money_money
+    }
+  }
+`);
+
+/**
+ * A day's revenue as whole paise, only to size its bar and find the peak: an exact integer, so no
+ * float decides which day is biggest. What is shown stays the server's amount.
+ */
+function revenuePaise(day: DailyChart_DayFiguresFragment): number {
+  return decimalStringToPaise(day.revenue.amount) ?? 0;
 }
 
 // Drawn in a fixed coordinate box and stretched to the width available; text stays in HTML so it
@@ -134,11 +148,11 @@ function Bars({ values, color, label }: { values: { key: string; value: number; 
  * the eye, and the same figures as a table for everyone else. The charts are hidden from assistive
  * technology because the table says it all.
  */
-export function DailyChart({ days, revenueColor, ordersColor }: { days: readonly DayFigures[]; revenueColor: string; ordersColor: string }) {
+export function DailyChart({ days, revenueColor, ordersColor }: { days: readonly DailyChart_DayFiguresFragment[]; revenueColor: string; ordersColor: string }) {
   if (days.length === 0) return null;
   const first = days[0]!;
   const last = days[days.length - 1]!;
-  const peakRevenue = days.reduce((best, day) => (day.revenue > best.revenue ? day : best), first);
+  const peakRevenue = days.reduce((best, day) => (revenuePaise(day) > revenuePaise(best) ? day : best), first);
   const peakOrders = days.reduce((best, day) => (day.orders > best.orders ? day : best), first);
   const axis = (
     <Axis aria-hidden="true">
@@ -159,7 +173,7 @@ export function DailyChart({ days, revenueColor, ordersColor }: { days: readonly
           <Bars
             label="revenue"
             color={revenueColor}
-            values={days.map((day) => ({ key: day.date, value: day.revenue, title: `${formatOrderDate(day.date)}: ${formatMoney(day.revenue)}` }))}
+            values={days.map((day) => ({ key: day.date, value: revenuePaise(day), title: `${formatOrderDate(day.date)}: ${formatMoney(day.revenue)}` }))}
           />
           {axis}
         </Chart>
@@ -194,7 +208,7 @@ export function DailyChart({ days, revenueColor, ordersColor }: { days: readonly
                 <th scope="row">{formatOrderDate(day.date)}</th>
                 <td>{day.orders}</td>
                 <td>
-                  <Money rupees={day.revenue} />
+                  <Money value={day.revenue} />
                 </td>
               </tr>
             ))}

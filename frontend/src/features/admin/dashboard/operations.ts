@@ -15,16 +15,16 @@ export const AdminDashboardQuery = graphql(`
     dashboard(from: $from, to: $to) {
       from
       to
-      revenue
+      revenue {
+        ...Money_money
+      }
       orderCount
       ordersByStatus {
         status
         count
       }
       ordersPerDay {
-        date
-        orders
-        revenue
+        ...DailyChart_dayFigures
       }
       lowStockProducts {
         id
@@ -38,7 +38,9 @@ export const AdminDashboardQuery = graphql(`
         productId
         title
         quantity
-        revenue
+        revenue {
+          ...Money_money
+        }
         product {
           id
           image

@@ -226,18 +226,18 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
               <div>
                 <LineTitle>{line.title}</LineTitle>
                 <LineMeta>
-                  Size: {sizeLabel(line.size)} · Qty: {line.quantity} · <Money rupees={line.unitPrice} /> each
+                  Size: {sizeLabel(line.size)} · Qty: {line.quantity} · <Money value={line.price} /> each
                 </LineMeta>
               </div>
               <LineTotal>
-                <Money rupees={line.lineTotal} />
+                <Money value={line.lineTotal} />
               </LineTotal>
             </Line>
           ))}
         </Lines>
         <Total>
           <span>Total Amount</span>
-          <Money rupees={order.total} />
+          <Money value={order.total} />
         </Total>
       </Section>
 

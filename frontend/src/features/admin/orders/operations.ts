@@ -6,7 +6,9 @@ export const AdminOrderRow_order = graphql(`
     orderDate
     orderUpdateDate
     status
-    total
+    total {
+      ...Money_money
+    }
     customer {
       userName
       email
@@ -29,7 +31,9 @@ export const AdminOrderDetails_order = graphql(`
     paymentStatus
     paymentId
     payerId
-    total
+    total {
+      ...Money_money
+    }
     cancellationReason
     customer {
       userName
@@ -50,8 +54,12 @@ export const AdminOrderDetails_order = graphql(`
       image
       size
       quantity
-      unitPrice
-      lineTotal
+      price {
+        ...Money_money
+      }
+      lineTotal {
+        ...Money_money
+      }
     }
   }
 `);

@@ -1,4 +1,4 @@
-import { isOnSale, stockBadge } from '@threadline/domain';
+import { stockBadge } from '@threadline/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { PriceTag } from '../../../ui/PriceTag';
@@ -91,15 +91,14 @@ export interface AdminProductCardProps {
 /** A product in the back office grid: image, title, price with the sale price, stock, Edit and Delete. */
 export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCardProps) {
   const titleId = useId();
-  const onSale = isOnSale(product.salePrice);
   const stock = stockBadge(product.totalStock);
   return (
     <Card aria-labelledby={titleId}>
       <Media>
         <ResponsiveImage src={product.image} alt="" sizes={IMAGE_SIZES} loading="lazy" decoding="async" width={800} height={1000} />
-        {onSale || stock ? (
+        {product.onSale || stock ? (
           <Badges>
-            {onSale ? <Badge $tone="accent">Sale</Badge> : null}
+            {product.onSale ? <Badge $tone="accent">Sale</Badge> : null}
             {stock ? <Badge $tone={stock.kind === 'out' ? 'ink' : 'warning'}>{stock.label}</Badge> : null}
           </Badges>
         ) : null}
@@ -109,7 +108,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
           {categoryLabel(product.category)} · {productTypeLabel(product.productType)}
         </Meta>
         <Title id={titleId}>{product.title}</Title>
-        <PriceTag price={onSale ? product.salePrice : product.price} regularPrice={onSale ? product.price : null} />
+        <PriceTag price={product.baseSalePrice ?? product.basePrice} compareAtPrice={product.baseSalePrice ? product.basePrice : null} />
         <Stock>Stock: {product.totalStock}</Stock>
       </Body>
       <Actions>

@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateProductDocument, type ProductForm_ProductFragment, type ProductInput } from '../../../graphql/generated/graphql';
+import { money } from '../../../test/money';
 import { renderWithProviders } from '../../../test/render';
 import { Toaster } from '../../../ui/Toaster';
 import { ProductSheet } from './ProductSheet';
@@ -19,15 +20,26 @@ const COMPLETE_INPUT: ProductInput = {
   type: 'SIZE',
   size: 'XS',
   measurement: 'IN_36',
-  price: 1299,
-  salePrice: 999,
+  // Typed as "1299" and "999"; sent as the exact decimal strings the API reads.
+  price: '1299.00',
+  salePrice: '999.00',
   totalStock: 40,
   percentageIncrement: 5,
 };
 
+const { price: _price, salePrice: _salePrice, ...COMPLETE_FIELDS } = COMPLETE_INPUT;
+
+/** The product as the API answers for COMPLETE_INPUT. */
+const SAVED = {
+  ...COMPLETE_FIELDS,
+  onSale: true,
+  basePrice: money('1299.00'),
+  baseSalePrice: money('999.00'),
+};
+
 const EXISTING: ProductForm_ProductFragment = {
   id: 'p-1',
-  ...COMPLETE_INPUT,
+  ...SAVED,
   title: 'Navy Tee',
   averageReview: 4.5,
   reviewCount: 2,
@@ -185,7 +197,7 @@ describe('ProductSheet', { timeout: 30_000 }, () => {
   it("adds the product with the spec's toast and closes", async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />, {
-      mocks: [createMock({ product: { __typename: 'Product', id: 'p-new', ...COMPLETE_INPUT, averageReview: 0, reviewCount: 0 }, userErrors: [] })],
+      mocks: [createMock({ product: { __typename: 'Product', id: 'p-new', ...SAVED, averageReview: 0, reviewCount: 0 }, userErrors: [] })],
     });
     await fillEverythingButStock(user);
     await enter(user, 'Total Stock', '40');
@@ -213,7 +225,8 @@ describe('ProductSheet', { timeout: 30_000 }, () => {
     renderWithProviders(<Harness product={EXISTING} />);
     expect(screen.getByText('Edit Product', { selector: 'h2' })).toBeInTheDocument();
     expect(field('Title')).toHaveValue('Navy Tee');
-    expect(field('Price (₹)')).toHaveValue('1299');
+    expect(field('Price (₹)')).toHaveValue('1299.00');
+    expect(field('Sale Price (₹)')).toHaveValue('999.00');
     expect(selectTrigger('Product Type')).toHaveTextContent('Polo Neck T-Shirt');
     expect(screen.getByText('Current image')).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByText(/Average review: 4.5 of 5 from 2 reviews/)).toBeInTheDocument();

@@ -13,8 +13,12 @@ export const ProductForm_product = graphql(`
     size
     measurement
     percentageIncrement
-    price
-    salePrice
+    basePrice {
+      ...Money_money
+    }
+    baseSalePrice {
+      ...Money_money
+    }
     totalStock
     averageReview
     reviewCount
@@ -28,8 +32,13 @@ export const AdminProductCard_product = graphql(`
     image
     category
     productType
-    price
-    salePrice
+    onSale
+    basePrice {
+      ...Money_money
+    }
+    baseSalePrice {
+      ...Money_money
+    }
     totalStock
   }
 `);

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { changeField, EMPTY_PRODUCT_FORM, isComplete, NOT_A_NUMBER, NOT_A_WHOLE_NUMBER, sizeChoices, toProductInput, type ProductFormValues } from './product-form';
+import {
+  changeField,
+  EMPTY_PRODUCT_FORM,
+  formFromProduct,
+  isComplete,
+  NOT_A_NUMBER,
+  NOT_A_WHOLE_NUMBER,
+  NOT_AN_AMOUNT,
+  sizeChoices,
+  toProductInput,
+  type ProductFormValues,
+} from './product-form';
+import { money } from '../../../test/money';
 
 const complete: ProductFormValues = {
   image: '/media/products/polo-0123456789ab-w1280.webp',
@@ -35,12 +47,39 @@ describe('product form rules', () => {
     expect(isComplete({ ...complete, description: '   ' })).toBe(false);
   });
 
-  it('sends numbers as numbers and trimmed text, and names number fields that hold no number', () => {
+  it('sends prices as exact decimal strings, a sale price of 0 as no sale, numbers as numbers and trimmed text', () => {
     expect(toProductInput(complete)).toEqual({
-      input: expect.objectContaining({ title: 'Linen Polo', price: 1299, salePrice: 0, totalStock: 40, percentageIncrement: 5 }),
+      input: expect.objectContaining({ title: 'Linen Polo', price: '1299.00', salePrice: null, totalStock: 40, percentageIncrement: 5 }),
     });
+    expect(toProductInput({ ...complete, price: '1299.5', salePrice: '999.05' })).toEqual({
+      input: expect.objectContaining({ price: '1299.50', salePrice: '999.05' }),
+    });
+  });
+
+  it('names the fields that hold no number, or an amount with more than 2 decimals', () => {
     expect(toProductInput({ ...complete, price: 'abc', totalStock: '2.5' })).toEqual({
       errors: { price: NOT_A_NUMBER, totalStock: NOT_A_WHOLE_NUMBER },
     });
+    expect(toProductInput({ ...complete, salePrice: '9.999' })).toEqual({ errors: { salePrice: NOT_AN_AMOUNT } });
+  });
+
+  it('opens a product with its prices as the API wrote them, and 0 for no sale', () => {
+    const product = {
+      id: 'p1',
+      ...complete,
+      category: 'MALE' as const,
+      productType: 'POLO_NECK' as const,
+      type: 'SIZE' as const,
+      size: 'XS' as const,
+      measurement: 'IN_36' as const,
+      percentageIncrement: 5,
+      totalStock: 40,
+      averageReview: 0,
+      reviewCount: 0,
+      basePrice: money('1299.50'),
+      baseSalePrice: null,
+    };
+    expect(formFromProduct(product)).toMatchObject({ price: '1299.50', salePrice: '0' });
+    expect(formFromProduct({ ...product, baseSalePrice: money('999.00') })).toMatchObject({ salePrice: '999.00' });
   });
 });

@@ -7,12 +7,14 @@ import {
   AGE_GROUPS,
   DEFAULT_MEASUREMENT,
   DEFAULT_PRODUCT_SIZE,
+  decimalStringToPaise,
   isProductFormComplete,
   Measurement as DomainMeasurement,
   ProductType as DomainProductType,
   selectableSizes,
   Size as DomainSize,
   SizingType as DomainSizingType,
+  toDecimalString,
   type PRODUCT_FORM_FIELDS,
 } from '@threadline/domain';
 import type {
@@ -75,8 +77,9 @@ export function formFromProduct(product: ProductForm_ProductFragment): ProductFo
     size: product.size,
     measurement: product.measurement,
     percentageIncrement: String(product.percentageIncrement),
-    price: String(product.price),
-    salePrice: String(product.salePrice),
+    price: product.basePrice.amount,
+    // The form's "0 for no sale" (spec: every field is filled before saving).
+    salePrice: product.baseSalePrice?.amount ?? '0',
     totalStock: String(product.totalStock),
   };
 }
@@ -138,18 +141,37 @@ export function isComplete(values: ProductFormValues): boolean {
 
 export const NOT_A_NUMBER = 'Please enter a number';
 export const NOT_A_WHOLE_NUMBER = 'Please enter a whole number';
-const NUMBER_FIELDS = ['percentageIncrement', 'price', 'salePrice', 'totalStock'] as const;
+export const NOT_AN_AMOUNT = 'Please enter an amount in rupees with at most 2 decimals';
+const NUMBER_FIELDS = ['percentageIncrement', 'totalStock'] as const;
+const MONEY_FIELDS = ['price', 'salePrice'] as const;
 
-/** The input for the API, or the number fields that hold no number (the API judges the rest). */
+/** What an input holds, without the spaces and digit-group commas people type. */
+function cleaned(text: string): string {
+  return text.trim().replace(/,/g, '');
+}
+
+/**
+ * The input for the API, or the number fields that hold no number (the API judges the rest).
+ * Prices go as exact decimal strings ("1299.50"), never through a float; a sale price of 0 is
+ * no sale, sent as null.
+ */
 export function toProductInput(values: ProductFormValues): { input: ProductInput } | { errors: Partial<Record<ProductFormField, string>> } {
   const errors: Partial<Record<ProductFormField, string>> = {};
   const numbers = {} as Record<(typeof NUMBER_FIELDS)[number], number>;
   for (const field of NUMBER_FIELDS) {
-    const text = values[field].trim().replace(/,/g, '');
+    const text = cleaned(values[field]);
     const number = text === '' ? Number.NaN : Number(text);
     if (!Number.isFinite(number)) errors[field] = NOT_A_NUMBER;
     else if (field === 'totalStock' && !Number.isInteger(number)) errors[field] = NOT_A_WHOLE_NUMBER;
     numbers[field] = number;
+  }
+  const paise = {} as Record<(typeof MONEY_FIELDS)[number], number>;
+  for (const field of MONEY_FIELDS) {
+    const text = cleaned(values[field]);
+    // A blank sale price is no sale, like 0 (though the spec's form is only saved with every field filled).
+    const amount = field === 'salePrice' && text === '' ? 0 : decimalStringToPaise(text);
+    if (amount === null) errors[field] = text !== '' && Number.isFinite(Number(text)) ? NOT_AN_AMOUNT : NOT_A_NUMBER;
+    else paise[field] = amount;
   }
   if (Object.keys(errors).length > 0 || !isComplete(values)) return { errors };
   return {
@@ -163,6 +185,8 @@ export function toProductInput(values: ProductFormValues): { input: ProductInput
       size: values.size as Size,
       measurement: values.measurement as Measurement,
       ...numbers,
+      price: toDecimalString(paise.price),
+      salePrice: paise.salePrice === 0 ? null : toDecimalString(paise.salePrice),
     },
   };
 }

@@ -1,16 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductCard_ProductFragment } from '../../../graphql/generated/graphql';
+import { money } from '../../../test/money';
 import { renderWithProviders } from '../../../test/render';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
 function product(overrides: Partial<ProductCard_ProductFragment> = {}): ProductCard_ProductFragment {
   return {
     id: 'p1',
+    slug: 'navy-round-neck-t-shirt',
     title: 'Navy Round Neck T-Shirt',
     image: '/media/products/navy.webp',
-    price: 999,
-    salePrice: 0,
+    onSale: false,
+    priceRange: { min: money('999.00') },
+    compareAtPriceRange: null,
     totalStock: 40,
     category: 'MALE',
     productType: 'ROUND_NECK_HALF',
@@ -37,13 +40,13 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('height');
   });
 
-  it("links its title to the product dialog over the page it is on, keeping the page's view", () => {
-    const card = renderCard({ id: 'p42' }, { route: '/shop/search?keyword=navy' });
+  it("links its title to the product dialog over the page it is on, by the product's slug, keeping the page's view", () => {
+    const card = renderCard({ id: 'p42', slug: 'navy-round-neck-t-shirt-2' }, { route: '/shop/search?keyword=navy' });
     const links = within(card).getAllByRole('link');
     // One tab stop per card: the title's link, stretched over the card.
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName('Navy Round Neck T-Shirt');
-    expect(links[0]).toHaveAttribute('href', '/shop/search?keyword=navy&product=p42');
+    expect(links[0]).toHaveAttribute('href', '/shop/search?keyword=navy&product=navy-round-neck-t-shirt-2');
   });
 
   it('loads its image at once with high priority when it is a likely largest paint', () => {
@@ -54,7 +57,7 @@ describe('ProductCard', () => {
   });
 
   it('shows the regular price with the rupee sign and two decimals when not on sale', () => {
-    const card = renderCard({ price: 1299 });
+    const card = renderCard({ priceRange: { min: money('1299.00') } });
     expect(within(card).getByText('₹1,299.00')).toBeInTheDocument();
     expect(card.querySelector('s')).toBeNull();
     expect(within(card).queryByText('Sale')).not.toBeInTheDocument();
@@ -62,7 +65,7 @@ describe('ProductCard', () => {
   });
 
   it('shows the sale price as the price and strikes through the regular price', () => {
-    const card = renderCard({ price: 999, salePrice: 799.5 });
+    const card = renderCard({ onSale: true, priceRange: { min: money('799.50') }, compareAtPriceRange: { min: money('999.00') } });
     const salePrice = within(card).getByText('₹799.50');
     expect(salePrice.closest('s')).toBeNull();
 

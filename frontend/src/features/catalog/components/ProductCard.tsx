@@ -1,9 +1,9 @@
-import { isOnSale, stockBadge } from '@threadline/domain';
+import { stockBadge } from '@threadline/domain';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PriceTag } from '../../../ui/PriceTag';
-import { productDialogHref } from '../../../app/paths';
+import { productDialogHref, productPreviewState } from '../../../app/paths';
 import { graphql } from '../../../graphql/generated';
 import type { ProductCard_ProductFragment } from '../../../graphql/generated/graphql';
 import { Badge } from '../../../ui/Badge';
@@ -13,10 +13,20 @@ import { categoryLabel, productTypeLabel } from '../../../graphql/enum-labels';
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
     id
+    slug
     title
     image
-    price
-    salePrice
+    onSale
+    priceRange {
+      min {
+        ...Money_money
+      }
+    }
+    compareAtPriceRange {
+      min {
+        ...Money_money
+      }
+    }
     totalStock
     category
     productType
@@ -147,7 +157,6 @@ export interface ProductCardProps {
 export function ProductCard({ product, headingLevel = 3, imagePriority = 'lazy' }: ProductCardProps) {
   const titleId = useId();
   const location = useLocation();
-  const onSale = isOnSale(product.salePrice);
   const stock = stockBadge(product.totalStock);
 
   return (
@@ -164,9 +173,9 @@ export function ProductCard({ product, headingLevel = 3, imagePriority = 'lazy' 
           height={IMAGE_HEIGHT}
           $dimmed={stock?.kind === 'out'}
         />
-        {onSale || stock ? (
+        {product.onSale || stock ? (
           <Badges>
-            {onSale ? <Badge $tone="accent">Sale</Badge> : null}
+            {product.onSale ? <Badge $tone="accent">Sale</Badge> : null}
             {stock ? <Badge $tone={stock.kind === 'out' ? 'ink' : 'neutral'}>{stock.label}</Badge> : null}
           </Badges>
         ) : null}
@@ -176,9 +185,12 @@ export function ProductCard({ product, headingLevel = 3, imagePriority = 'lazy' 
           {categoryLabel(product.category)} · {productTypeLabel(product.productType)}
         </Meta>
         <Title as={`h${headingLevel}`} id={titleId}>
-          <CardLink to={productDialogHref(location, product.id)}>{product.title}</CardLink>
+          <CardLink to={productDialogHref(location, product.slug)} state={productPreviewState(product.id)}>
+            {product.title}
+          </CardLink>
         </Title>
-        <CardPrice price={onSale ? product.salePrice : product.price} regularPrice={onSale ? product.price : null} />
+        {/* The cheapest size's price: what the listing sorts by, and what the shopper pays at least. */}
+        <CardPrice price={product.priceRange.min} compareAtPrice={product.compareAtPriceRange?.min} />
       </Body>
     </Card>
   );

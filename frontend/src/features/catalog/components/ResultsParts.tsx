@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../ui/Button';
 
 /** A page of results that dims while the next view loads, so the last one stays in place. */
 export const Results = styled.div`
@@ -30,50 +28,3 @@ export const ResultsNotice = styled.div`
     color: ${({ theme }) => theme.color.muted};
   }
 `;
-
-const More = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[12]};
-`;
-
-const Progress = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.muted};
-`;
-
-export interface LoadMoreProps {
-  connection: { nodes: readonly unknown[]; totalCount: number; pageInfo: { hasNextPage: boolean } };
-  /** Fetches the next page (the cache appends it); the button shows its pending state meanwhile. */
-  onLoadMore: () => Promise<unknown>;
-}
-
-/** "Showing n of total" and a Load more button under a paged list, while more remain. */
-export function LoadMore({ connection, onLoadMore }: LoadMoreProps) {
-  const [isLoading, setIsLoading] = useState(false);
-  const { nodes, totalCount, pageInfo } = connection;
-  if (!pageInfo.hasNextPage && nodes.length >= totalCount) return null;
-
-  const loadMore = async () => {
-    setIsLoading(true);
-    try {
-      await onLoadMore();
-    } finally {
-      setIsLoading(false);
-    }
-  };
-
-  return (
-    <More>
-      <Progress aria-live="polite">
-        Showing {nodes.length} of {totalCount}
-      </Progress>
-      {pageInfo.hasNextPage ? (
-        <Button $variant="secondary" $size="lg" onPress={() => void loadMore()} isPending={isLoading}>
-          {isLoading ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
-    </More>
-  );
-}

@@ -60,20 +60,39 @@ const Trigger = styled(Button)`
   }
 `;
 
-export interface SortSelectProps {
-  sort: SortOption;
-  onChange: (sort: SortOption) => void;
-}
+/** The menu's key for "no sort": the search's own order, best matches first. */
+const RELEVANCE = 'relevance';
 
-/** The listing's sort order (spec section 9: price-lowtohigh by default). */
-export function SortSelect({ sort, onChange }: SortSelectProps) {
+export type SortSelectProps =
+  | {
+      sort: SortOption;
+      onChange: (sort: SortOption) => void;
+      withRelevance?: false;
+    }
+  | {
+      /** null: Relevance, the search's best-match order. */
+      sort: SortOption | null;
+      onChange: (sort: SortOption | null) => void;
+      /** Offer "Relevance" first (search results have a best-match order of their own). */
+      withRelevance: true;
+    };
+
+/** The listing's sort order (spec section 9: price-lowtohigh by default), or the search's with Relevance first. */
+export function SortSelect(props: SortSelectProps) {
+  const { sort } = props;
+  const options = [
+    ...(props.withRelevance ? [{ id: RELEVANCE, label: 'Relevance' }] : []),
+    ...SORT_OPTIONS.map((option) => ({ id: option, label: SORT_OPTION_LABELS[option] })),
+  ];
+  const choose = (key: unknown) => {
+    if (props.withRelevance && key === RELEVANCE) {
+      if (sort !== null) props.onChange(null);
+    } else if (isSortOption(key) && key !== sort) {
+      props.onChange(key);
+    }
+  };
   return (
-    <Field
-      value={sort}
-      onChange={(key) => {
-        if (isSortOption(key) && key !== sort) onChange(key);
-      }}
-    >
+    <Field value={sort ?? RELEVANCE} onChange={choose}>
       <FieldLabel>Sort by</FieldLabel>
       <Trigger>
         <SelectValue />
@@ -81,11 +100,11 @@ export function SortSelect({ sort, onChange }: SortSelectProps) {
       </Trigger>
       <SelectPopover placement="bottom end">
         <SelectOptions>
-          {SORT_OPTIONS.map((option) => (
-            <SelectItem key={option} id={option} textValue={SORT_OPTION_LABELS[option]}>
+          {options.map((option) => (
+            <SelectItem key={option.id} id={option.id} textValue={option.label}>
               {({ isSelected }) => (
                 <>
-                  {SORT_OPTION_LABELS[option]}
+                  {option.label}
                   {isSelected ? <CheckIcon /> : null}
                 </>
               )}

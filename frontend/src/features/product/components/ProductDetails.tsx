@@ -1,4 +1,4 @@
-import { isOnSale, stockBadge } from '@threadline/domain';
+import { stockBadge } from '@threadline/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -144,7 +144,6 @@ export interface ProductDetailsProps {
 export function ProductDetails({ product, children }: ProductDetailsProps) {
   const [size, chooseSize] = useChosenSize(product);
   const option = product.sizeOptions.find((candidate) => candidate.size === size) ?? product.sizeOptions[0];
-  const onSale = option ? isOnSale(option.salePrice) : isOnSale(product.salePrice);
   const stock = stockBadge(product.totalStock);
 
   return (
@@ -159,9 +158,9 @@ export function ProductDetails({ product, children }: ProductDetailsProps) {
           decoding="async"
           $dimmed={stock?.kind === 'out'}
         />
-        {onSale || stock ? (
+        {product.onSale || stock ? (
           <Badges>
-            {onSale ? <Badge $tone="accent">Sale</Badge> : null}
+            {product.onSale ? <Badge $tone="accent">Sale</Badge> : null}
             {stock ? <Badge $tone={stock.kind === 'out' ? 'ink' : 'neutral'}>{stock.label}</Badge> : null}
           </Badges>
         ) : null}
@@ -174,8 +173,8 @@ export function ProductDetails({ product, children }: ProductDetailsProps) {
           {option ? (
             <PriceTag
               large
-              price={option.effectivePrice}
-              regularPrice={onSale ? option.price : null}
+              price={option.price}
+              compareAtPrice={option.compareAtPrice}
               context={`for ${sizeText(size)}`}
               data-testid="dialog-price"
             />

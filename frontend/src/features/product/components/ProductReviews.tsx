@@ -1,8 +1,12 @@
+import { useApolloClient } from '@apollo/client/react';
 import { formatOrderDate } from '@threadline/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ProductReviews_ProductFragment, ReviewItem_ReviewFragment } from '../../../graphql/generated/graphql';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/toast-queue';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { MoreReviewsQuery } from '../operations';
 import { ReviewForm } from './ReviewForm';
 import { Stars } from './Stars';
 
@@ -76,6 +80,11 @@ const Message = styled.p`
   white-space: pre-line;
 `;
 
+const MoreRow = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
 const Empty = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
@@ -109,10 +118,38 @@ export interface ProductReviewsProps {
   product: ProductReviews_ProductFragment;
 }
 
+/**
+ * "Show more reviews" while the product has more: the next page is written into the cache, where
+ * the Product.reviews type policy appends it to the list the dialog shows.
+ */
+function ShowMoreReviews({ productId, after }: { productId: string; after: string }) {
+  const client = useApolloClient();
+  const [isLoading, setIsLoading] = useState(false);
+  const showMore = async () => {
+    setIsLoading(true);
+    try {
+      // network-only: the cache already holds this product's first page under the same key.
+      await client.query({ query: MoreReviewsQuery, variables: { id: productId, after }, fetchPolicy: 'network-only' });
+    } catch {
+      toast({ title: 'Could not load more reviews', description: 'Please try again.', variant: 'destructive' });
+    } finally {
+      setIsLoading(false);
+    }
+  };
+  return (
+    <MoreRow>
+      <Button $variant="secondary" onPress={() => void showMore()} isPending={isLoading}>
+        {isLoading ? 'Loading…' : 'Show more reviews'}
+      </Button>
+    </MoreRow>
+  );
+}
+
 /** The product's reviews, newest first, under their average and count, then the review form. */
 export function ProductReviews({ product }: ProductReviewsProps) {
   const headingId = useId();
   const hasReviews = product.reviewCount > 0;
+  const { nodes: reviews, pageInfo } = product.reviews;
   return (
     <Section aria-labelledby={headingId}>
       <Head>
@@ -125,15 +162,16 @@ export function ProductReviews({ product }: ProductReviewsProps) {
           </Summary>
         ) : null}
       </Head>
-      {product.reviews.length > 0 ? (
+      {reviews.length > 0 ? (
         <List aria-label="Reviews">
-          {product.reviews.map((review) => (
+          {reviews.map((review) => (
             <ReviewItem key={review.id} review={review} />
           ))}
         </List>
       ) : (
         <Empty>No reviews yet.</Empty>
       )}
+      {pageInfo.hasNextPage && pageInfo.endCursor ? <ShowMoreReviews productId={product.id} after={pageInfo.endCursor} /> : null}
       <ReviewForm productId={product.id} />
     </Section>
   );

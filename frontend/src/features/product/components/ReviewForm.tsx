@@ -9,6 +9,13 @@ import { toast } from '../../../ui/toast-queue';
 import { AddReviewMutation } from '../operations';
 import { Star } from './Stars';
 
+/** Product.reviews as the cache holds it: the connection, its reviews as references. */
+interface ReviewList {
+  nodes: readonly Reference[];
+  totalCount: number;
+  [field: string]: unknown;
+}
+
 const Box = styled(Form)`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -108,10 +115,16 @@ export function ReviewForm({ productId }: ReviewFormProps) {
       cache.modify({
         id: cache.identify({ __typename: 'Product', id: productId }),
         fields: {
-          reviews(existing: readonly Reference[] = [], { toReference }) {
+          // Every page size's list (one, in practice) gets the new review on top. The newest
+          // review sorts first, so the cursor of the last page shown still leads to the next.
+          reviews(existing: Reference | ReviewList, { toReference, isReference }) {
             const added = toReference({ __typename: 'Review', id: review.id });
-            if (!added) return existing;
-            return [added, ...existing.filter((ref) => ref.__ref !== added.__ref)];
+            if (isReference(existing) || !added) return existing;
+            return {
+              ...existing,
+              nodes: [added, ...existing.nodes.filter((ref) => ref.__ref !== added.__ref)],
+              totalCount: data.addReview.product?.reviewCount ?? existing.totalCount,
+            };
           },
         },
       });
