@@ -23,7 +23,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  outputDir: path.join(os.tmpdir(), 'threadline-e2e-results'),
+  // Playwright empties this folder when a run starts: one per port, so two runs side by side
+  // (two checkouts on one machine) cannot delete each other's traces mid-run.
+  outputDir: path.join(os.tmpdir(), `threadline-e2e-results-${port}`),
   use: {
     baseURL,
     trace: 'retain-on-failure',
