@@ -88,6 +88,16 @@ export const MESSAGES = {
   CANCEL_FAILED: 'Failed to cancel order. Please try again.',
   ORDER_CANCELLED: 'Order Cancelled',
   ORDER_CANCELLED_DESCRIPTION: 'Your order has been cancelled successfully.',
+
+  // Upper bounds (store.ts); the spec names none of these, so the words are ours.
+  STOCK_MAX: 'Stock cannot be more than 10,00,000',
+  QUANTITY_MAX: 'Quantity cannot be more than 10,00,000',
+  ORDER_TOTAL_MAX: 'An order cannot be more than ₹10,00,00,00,000; please split it',
+  EMAIL_TOO_LONG: 'Email cannot exceed 254 characters',
+  PASSWORD_TOO_LONG: 'Password cannot exceed 1024 characters',
+  REVIEW_MESSAGE_TOO_LONG: 'Review message cannot exceed 1000 characters',
+  CANCEL_REASON_TOO_LONG: 'Reason cannot exceed 500 characters',
+  TEXT_TOO_LONG: 'Text cannot exceed 5000 characters',
 } as const;
 
 export interface ToastText {

@@ -58,6 +58,45 @@ export const USER_NAME_MAX_LENGTH = 50;
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;
 
+// Upper bounds of every input, so that nothing a client sends can outgrow where it is stored: a
+// 32-bit column, a btree index entry (at most about 2.7 kB), or a sane page of text. They are far
+// above what the store sells or anyone types, and are checked before anything is written.
+
+/** Pieces of one product in stock, as an admin may set it. */
+export const MAX_STOCK = 1_000_000;
+/** Pieces of one product and size in a cart line, and so in an order line. */
+export const MAX_CART_QUANTITY = 1_000_000;
+/** ₹10,00,000: the dearest price (or sale price) an admin may set, before the XXL increment. */
+export const MAX_PRICE_RUPEES = 1_000_000;
+/** ₹10,00,00,00,000 (one thousand crore): a whole order, exact in paise as a JS number and in bigint. */
+export const MAX_ORDER_TOTAL_RUPEES = 10_000_000_000;
+/**
+ * A 32-bit integer column's top. Stock given back (a cancel, a rejection) is added to what is
+ * there and may pass MAX_STOCK; it stops here rather than overflow the column.
+ */
+export const MAX_STORED_INTEGER = 2_147_483_647;
+
+/** RFC 5321's limit for a whole address. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PRODUCT_TITLE_MIN_LENGTH = 2;
+export const PRODUCT_TITLE_MAX_LENGTH = 120;
+export const PRODUCT_DESCRIPTION_MIN_LENGTH = 10;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
+export const IMAGE_REFERENCE_MAX_LENGTH = 500;
+export const SEARCH_KEYWORD_MAX_LENGTH = 100;
+export const REVIEW_MESSAGE_MAX_LENGTH = 1000;
+export const CANCEL_REASON_MAX_LENGTH = 500;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+/** A payment provider's payment and payer ids. */
+export const PROVIDER_ID_MAX_LENGTH = 200;
+/** A password typed at sign-in; long enough for any generated or passphrase password an admin set. */
+export const LOGIN_PASSWORD_MAX_LENGTH = 1024;
+/**
+ * The longest text any field takes. Longer text is refused at the door, before any use case
+ * runs, so a field added later is bounded too even before it gets its own limit.
+ */
+export const MAX_TEXT_LENGTH = 5000;
+
 /** Keys serve as GraphQL enum names, values as the REST `sortBy` parameter. */
 export const SortOption = {
   PRICE_LOW_TO_HIGH: 'price-lowtohigh',

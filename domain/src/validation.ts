@@ -5,6 +5,15 @@
 
 import { MESSAGES } from './messages.js';
 import {
+  CANCEL_REASON_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  MAX_CART_QUANTITY,
+  MAX_ORDER_TOTAL_RUPEES,
+  MAX_STOCK,
+  MAX_STORED_INTEGER,
+  MAX_TEXT_LENGTH,
+  REVIEW_MESSAGE_MAX_LENGTH,
   ADDRESS_MAX_LENGTH,
   ADDRESS_MIN_LENGTH,
   CITY_MAX_LENGTH,
@@ -71,7 +80,6 @@ const PHONE_PATTERN = /^[6-9][0-9]{9}$/;
 // Deliberately simple: it catches typos, while a full RFC 5322 check would turn away real addresses
 // for little gain.
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
-const EMAIL_MAX_LENGTH = 254;
 
 export function validateAddress(value: string | null | undefined): ValidationResult {
   return validateField(value, { required: true, pattern: ADDRESS_PATTERN, message: MESSAGES.ADDRESS });
@@ -178,16 +186,65 @@ export function validateRating(value: unknown): ValidationResult {
 }
 
 export function validateReviewMessage(value: string | null | undefined): ValidationResult {
-  return isBlank(value) ? MESSAGES.REVIEW_MESSAGE_REQUIRED : null;
+  if (isBlank(value)) return MESSAGES.REVIEW_MESSAGE_REQUIRED;
+  return codePoints(value!.trim()) > REVIEW_MESSAGE_MAX_LENGTH ? MESSAGES.REVIEW_MESSAGE_TOO_LONG : null;
 }
 
 export function validateCancelReason(value: string | null | undefined): ValidationResult {
-  return isBlank(value) ? MESSAGES.CANCEL_REASON_REQUIRED : null;
+  if (isBlank(value)) return MESSAGES.CANCEL_REASON_REQUIRED;
+  return codePoints(value!.trim()) > CANCEL_REASON_MAX_LENGTH ? MESSAGES.CANCEL_REASON_TOO_LONG : null;
+}
+
+/** Counted in code points, so text in any script is measured the way it reads. */
+function codePoints(value: string): number {
+  return [...value].length;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+/**
+ * Sign-in checks nothing about the format (spec section 5), only what no account can have: an
+ * email longer than any stored one, a password longer than anyone types. Refusing these first
+ * keeps them out of the sign-in throttle's keys and the password hasher.
+ */
+export function validateLoginInput(input: LoginInput): FieldErrors<keyof LoginInput> {
+  return collectErrors<keyof LoginInput>({
+    email: input.email.trim().length > EMAIL_MAX_LENGTH ? MESSAGES.EMAIL_TOO_LONG : null,
+    password: input.password.length > LOGIN_PASSWORD_MAX_LENGTH ? MESSAGES.PASSWORD_TOO_LONG : null,
+  });
+}
+
+/** Stock an admin sets: a whole number from 0 to MAX_STOCK. */
+export function validateStock(value: unknown): ValidationResult {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return MESSAGES.INVALID_QUANTITY;
+  return value > MAX_STOCK ? MESSAGES.STOCK_MAX : null;
+}
+
+/** Whether text fits the longest field of any input (MAX_TEXT_LENGTH UTF-16 units, the cheap bound). */
+export function exceedsTextLimit(value: string): boolean {
+  return value.length > MAX_TEXT_LENGTH;
+}
+
+/** An order's total in paise, refused over MAX_ORDER_TOTAL_RUPEES. */
+export function validateOrderTotal(totalPaise: number): ValidationResult {
+  return Number.isSafeInteger(totalPaise) && totalPaise <= MAX_ORDER_TOTAL_RUPEES * 100 ? null : MESSAGES.ORDER_TOTAL_MAX;
+}
+
+/**
+ * Stock after pieces come back (a cancel, a rejection). It may pass MAX_STOCK, since those pieces
+ * were in stock before, but stops at the column's top instead of overflowing it.
+ */
+export function restockedQuantity(current: number, returned: number): number {
+  return Math.min(current + returned, MAX_STORED_INTEGER);
 }
 
 /** Checks a wanted cart quantity against the product's stock. */
 export function validateCartQuantity(requested: number, totalStock: number): ValidationResult {
   if (!Number.isInteger(requested) || requested < 1) return MESSAGES.INVALID_QUANTITY;
+  if (requested > MAX_CART_QUANTITY) return MESSAGES.QUANTITY_MAX;
   if (!(totalStock > 0)) return MESSAGES.OUT_OF_STOCK;
   if (requested > totalStock) return MESSAGES.ONLY_N_IN_STOCK(totalStock);
   return null;

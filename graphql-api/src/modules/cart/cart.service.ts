@@ -9,7 +9,7 @@ import {
   priceForSize,
   selectableSizes,
   toRupees,
-
+  MAX_CART_QUANTITY,
   type Size,
   type SizePrice,
 } from '@threadline/domain';
@@ -220,7 +220,8 @@ function refused(userError: UserError): CartChange {
 
 function quantityError(quantity: number): UserError | null {
   const whole = Number.isSafeInteger(quantity) && quantity >= 1;
-  return whole ? null : UserError.of(UserErrorCode.INVALID_INPUT, MESSAGES.INVALID_QUANTITY, 'quantity');
+  if (!whole) return UserError.of(UserErrorCode.INVALID_INPUT, MESSAGES.INVALID_QUANTITY, 'quantity');
+  return quantity > MAX_CART_QUANTITY ? UserError.of(UserErrorCode.INVALID_INPUT, MESSAGES.QUANTITY_MAX, 'quantity') : null;
 }
 
 function assertInStock(totalStock: number, quantity: number): void {
@@ -236,6 +237,7 @@ function assertInStock(totalStock: number, quantity: number): void {
  */
 function assertCanAdd(totalStock: number, inCart: number, adding: number): void {
   if (totalStock <= 0) throw new Refusal(UserError.of(UserErrorCode.OUT_OF_STOCK, MESSAGES.OUT_OF_STOCK, 'productId'));
+  if (inCart + adding > MAX_CART_QUANTITY) throw new Refusal(UserError.of(UserErrorCode.INVALID_INPUT, MESSAGES.QUANTITY_MAX, 'quantity'));
   if (inCart + adding <= totalStock) return;
   const message = inCart === 0 ? MESSAGES.ONLY_N_IN_STOCK(totalStock) : MESSAGES.ONLY_N_CAN_BE_ADDED(Math.max(0, totalStock - inCart));
   throw new Refusal(UserError.of(UserErrorCode.INSUFFICIENT_STOCK, message, 'quantity'));

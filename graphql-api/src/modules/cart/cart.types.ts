@@ -17,7 +17,8 @@ export class AddToCartInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'How many pieces to add (1 when omitted); added to the line of the same product and size if there is one.',
+    description:
+      'How many pieces to add (1 when omitted); added to the line of the same product and size if there is one. A line holds at most the stock and at most 10,00,000.',
   })
   quantity?: number | null;
 }
@@ -27,7 +28,7 @@ export class UpdateCartLineInput {
   @Field(() => ID, { description: 'The cart line to change.' })
   lineId!: string;
 
-  @Field(() => Int, { description: "The new quantity, from 1 to the product's stock." })
+  @Field(() => Int, { description: "The new quantity, from 1 to the product's stock (at most 10,00,000)." })
   quantity!: number;
 }
 

@@ -1,11 +1,11 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
+import { Category, Measurement, ProductType, SEARCH_KEYWORD_MAX_LENGTH, Size, SizingType } from '@threadline/domain';
 import { DecimalScalar } from '../../shared/money.js';
 import { UserError } from '../../shared/user-error.js';
 import { Product } from './product.entity.js';
 
 /** The longest title search the back office accepts; titles are at most 120 characters. */
-export const MAX_TITLE_SEARCH_LENGTH = 100;
+export const MAX_TITLE_SEARCH_LENGTH = SEARCH_KEYWORD_MAX_LENGTH;
 export const TITLE_SEARCH_TOO_LONG_MESSAGE = `search must be at most ${MAX_TITLE_SEARCH_LENGTH} characters`;
 
 @ArgsType()
@@ -66,7 +66,7 @@ export class ProductInput {
   })
   salePrice?: number | null;
 
-  @Field(() => Int, { description: 'Pieces in stock, 0 or more.' })
+  @Field(() => Int, { description: 'Pieces in stock, 0 to 10,00,000.' })
   totalStock!: number;
 }
 

@@ -1,7 +1,7 @@
-import { validateImageChosen, type ValidationResult } from '@threadline/domain';
+import { IMAGE_REFERENCE_MAX_LENGTH, validateImageChosen, type ValidationResult } from '@threadline/domain';
 import { MEDIA_URL_PREFIX } from '../media/media-storage.js';
 
-export const MAX_IMAGE_LENGTH = 500;
+export const MAX_IMAGE_LENGTH = IMAGE_REFERENCE_MAX_LENGTH;
 export const IMAGE_TOO_LONG_MESSAGE = `The image address must be at most ${MAX_IMAGE_LENGTH} characters`;
 export const IMAGE_FORMAT_MESSAGE = `Please use an uploaded image (a path under ${MEDIA_URL_PREFIX}/) or an http(s) URL`;
 

@@ -1,6 +1,7 @@
 import {
   ADULT_SIZES,
   AGE_GROUPS,
+  MAX_PRICE_RUPEES,
   MEASUREMENTS,
   MESSAGES,
   Measurement,
@@ -10,7 +11,12 @@ import {
   SizingType,
   isCategory,
   isProductType,
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_DESCRIPTION_MIN_LENGTH,
+  PRODUCT_TITLE_MAX_LENGTH,
+  PRODUCT_TITLE_MIN_LENGTH,
   toPaise,
+  validateStock,
   type ValidationResult,
 } from '@threadline/domain';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
@@ -18,10 +24,8 @@ import type { ProductInput } from './admin-catalog.types.js';
 import { validateImageReference } from './image-reference.js';
 import type { ProductFields } from './product.entity.js';
 
-export const TITLE_LENGTH = { min: 2, max: 120 } as const;
-export const DESCRIPTION_LENGTH = { min: 10, max: 2000 } as const;
-/** ₹10,00,000: far above any garment, and well inside a 32-bit paise column even at XXL's +200%. */
-export const MAX_PRICE_RUPEES = 1_000_000;
+export const TITLE_LENGTH = { min: PRODUCT_TITLE_MIN_LENGTH, max: PRODUCT_TITLE_MAX_LENGTH } as const;
+export const DESCRIPTION_LENGTH = { min: PRODUCT_DESCRIPTION_MIN_LENGTH, max: PRODUCT_DESCRIPTION_MAX_LENGTH } as const;
 
 export const PRODUCT_MESSAGES = {
   TITLE_LENGTH: `Title must be ${TITLE_LENGTH.min}-${TITLE_LENGTH.max} characters`,
@@ -69,7 +73,7 @@ export function checkProductInput(input: ProductInput): ProductInputCheck {
     percentageIncrement: validatePercentageIncrement(input.percentageIncrement),
     price: validatePrice(input.price),
     salePrice: validateSalePrice(salePrice, validatePrice(input.price) ? null : input.price),
-    totalStock: Number.isSafeInteger(input.totalStock) && input.totalStock >= 0 ? null : PRODUCT_MESSAGES.STOCK,
+    totalStock: validateProductStock(input.totalStock),
   };
   const userErrors = Object.entries(results).flatMap(([field, message]) =>
     message ? [UserError.of(UserErrorCode.INVALID_INPUT, message, field)] : [],
@@ -121,6 +125,12 @@ function validateSalePrice(salePrice: number, validPrice: number | null): Valida
   if (!hasAtMostTwoDecimals(salePrice)) return PRODUCT_MESSAGES.SALE_PRICE_DECIMALS;
   if (validPrice === null || salePrice === 0) return null;
   return salePrice < validPrice ? null : PRODUCT_MESSAGES.SALE_PRICE_BELOW_PRICE;
+}
+
+/** The form's own words for a negative or fractional stock; the domain's for one over its limit. */
+function validateProductStock(stock: number): ValidationResult {
+  const problem = validateStock(stock);
+  return problem === MESSAGES.INVALID_QUANTITY ? PRODUCT_MESSAGES.STOCK : problem;
 }
 
 function validatePercentageIncrement(percent: number): ValidationResult {

@@ -1,4 +1,5 @@
 import { Cursor, QueryOrder, raw } from '@mikro-orm/postgresql';
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { badInput } from '../../shared/errors.js';
 import { pageSize } from '../../shared/pagination.js';
@@ -8,7 +9,7 @@ import { Product } from './product.entity.js';
 import { CURSOR_SHAPE, ORDER_BY } from './product-order.js';
 import { keywordRank, scopeOfFilter, whereOfScope } from './product-scope.js';
 
-export const MAX_KEYWORD_LENGTH = 100;
+export const MAX_KEYWORD_LENGTH = SEARCH_KEYWORD_MAX_LENGTH;
 export const KEYWORD_TOO_LONG_MESSAGE = `keyword must be at most ${MAX_KEYWORD_LENGTH} characters`;
 
 // Each word of the keyword becomes the closest title word (pg_trgm similarity above its

@@ -129,7 +129,8 @@ const BEST_SELLERS = `
   select line.product_id,
          (array_agg(line.title order by placed.created_at desc))[1] as title,
          sum(line.quantity)::int as quantity,
-         sum(line.quantity * line.unit_price_paise) as revenue_paise
+         -- Both columns are 32-bit: multiplied as such, one dear line of many pieces overflows.
+         sum(line.quantity::bigint * line.unit_price_paise) as revenue_paise
   from order_line as line
   join customer_order as placed on placed.id = line.order_id
   where placed.created_at >= ?::timestamptz and placed.created_at < ?::timestamptz

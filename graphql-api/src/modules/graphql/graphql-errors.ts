@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { PublicError } from '../../shared/errors.js';
+import { requestLogger } from '../ops/request-context.js';
 
 // Codes that graphql-js, Apollo and type-graphql give to problems with the request itself;
 // their messages describe the request, never the server.
@@ -15,6 +16,15 @@ const REQUEST_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
 ]);
+
+export const UNPARSABLE_MESSAGE = 'The document cannot be parsed: it is too long or nested too deeply';
+
+/** An error Apollo raised about the request itself: no code of its own, and an HTTP 4xx status. */
+function isApolloRequestError(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.originalError || error.extensions.code) return false;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
 
 /**
  * Lets expected errors through and masks the rest: a client never sees a stack trace, SQL or an
@@ -29,9 +39,18 @@ export function maskErrors(logger: Logger) {
       (original instanceof GraphQLError && typeof code === 'string' && REQUEST_ERROR_CODES.has(code));
     if (expected) {
       const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
+      // graphql-js reports whatever its parser threw as the parse failure, a stack overflow's
+      // message included: the client is told what is wrong with the document instead.
+      const engineFault = original instanceof GraphQLError && original.originalError != null && !(original.originalError instanceof GraphQLError);
+      const message = engineFault ? UNPARSABLE_MESSAGE : formatted.message;
+      return { message, locations: engineFault ? undefined : formatted.locations, path: formatted.path, extensions };
     }
-    logger.error({ err: original, path: formatted.path }, 'unexpected error in a GraphQL operation');
+    if (isApolloRequestError(original)) {
+      // Apollo's own refusals of the request (an unsupported persisted-query version, a hash that
+      // does not match the query) carry HTTP 400 but no code; they are the client's to fix.
+      return { message: (original as GraphQLError).message, extensions: { code: 'BAD_REQUEST' } };
+    }
+    requestLogger(logger).error({ err: original, path: formatted.path }, 'unexpected error in a GraphQL operation');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }

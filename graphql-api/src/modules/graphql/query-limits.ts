@@ -11,6 +11,7 @@ import {
 // Apollo and type-graphql use ("Cannot use GraphQLObjectType from another module"); its
 // CommonJS build shares theirs.
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity/cjs';
+import type { RequestHandler } from 'express';
 import { DEFAULT_PAGE_SIZE } from '@threadline/domain';
 import { PublicError } from '../../shared/errors.js';
 
@@ -20,6 +21,16 @@ import { PublicError } from '../../shared/errors.js';
 
 export const MAX_QUERY_DEPTH = 10;
 export const MAX_QUERY_COST = 20_000;
+/**
+ * The parser itself must be bounded too, before any of the above can run: graphql-js parses
+ * recursively, so a document of a few thousand nested brackets overflows the stack, and a long
+ * flat one costs time in parsing and validation. Apollo's `parseOptions.maxTokens` bounds the
+ * length; nesting is counted on the source by `documentNestingGuard`, in front of Apollo (whose
+ * plugins cannot refuse a request before parsing). The introspection query has about 200 tokens
+ * and nests about 12 deep.
+ */
+export const MAX_DOCUMENT_TOKENS = 5_000;
+export const MAX_DOCUMENT_NESTING = 64;
 
 /** A list field costs its children times the page it returns; any other field costs 1 plus its children. */
 const pageAwareEstimator: ComplexityEstimator = ({ args, childComplexity, field }) => {
@@ -123,6 +134,54 @@ function selectionDepth(
       // A fragment that spreads itself is refused by validation before this runs; guard anyway.
       if (!fragment || visiting.has(name)) continue;
       deepest = Math.max(deepest, selectionDepth(fragment.selectionSet, fragments, depth, new Set([...visiting, name])));
+    }
+  }
+  return deepest;
+}
+
+/**
+ * Refuses a document nested deeper than MAX_DOCUMENT_NESTING before Apollo parses it, as the
+ * depth limit's BAD_USER_INPUT with HTTP 400. Mounted after the JSON body parser.
+ */
+export function documentNestingGuard(): RequestHandler {
+  return (req, res, next) => {
+    const body: unknown = req.body;
+    const fromBody = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { query?: unknown }).query : undefined;
+    const query = fromBody ?? (req.method === 'GET' ? req.query.query : undefined);
+    const nesting = typeof query === 'string' ? documentNesting(query) : 0;
+    if (nesting <= MAX_DOCUMENT_NESTING) return next();
+    res.status(400).json({
+      errors: [{ message: `Query is nested too deeply: ${nesting} levels of brackets exceed the limit of ${MAX_DOCUMENT_NESTING}`, extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+  };
+}
+
+/**
+ * The deepest nesting of `{`, `[` and `(` in a GraphQL document, outside strings and comments:
+ * what the parser recurses on. A linear scan, so it is safe on any input.
+ */
+export function documentNesting(source: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '#') {
+      while (i < source.length && source[i] !== '\n' && source[i] !== '\r') i++;
+    } else if (ch === '"') {
+      if (source.startsWith('"""', i)) {
+        // A block string ends at the first """ not escaped as \""".
+        let end = source.indexOf('"""', i + 3);
+        while (end > 0 && source[end - 1] === '\\') end = source.indexOf('"""', end + 3);
+        i = end === -1 ? source.length : end + 2;
+      } else {
+        i++;
+        while (i < source.length && source[i] !== '"' && source[i] !== '\n') i += source[i] === '\\' ? 2 : 1;
+      }
+    } else if (ch === '{' || ch === '[' || ch === '(') {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (ch === '}' || ch === ']' || ch === ')') {
+      depth = Math.max(0, depth - 1);
     }
   }
   return deepest;

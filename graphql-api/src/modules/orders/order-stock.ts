@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES, validateCartQuantity } from '@threadline/domain';
+import { MESSAGES, restockedQuantity, validateCartQuantity } from '@threadline/domain';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { Product } from '../catalog/product.entity.js';
 
@@ -68,6 +68,7 @@ function moveStock(lines: readonly StockLine[], products: ReadonlyMap<string, Pr
   for (const [productId, pieces] of piecesByProduct(lines)) {
     const product = products.get(productId);
     // A deleted product has no stock left to give back or take.
-    if (product) product.totalStock += direction * pieces;
+    if (!product) continue;
+    product.totalStock = direction > 0 ? restockedQuantity(product.totalStock, pieces) : product.totalStock - pieces;
   }
 }

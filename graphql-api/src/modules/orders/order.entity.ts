@@ -1,4 +1,4 @@
-import { Check, Collection, Embeddable, Embedded, Entity, Enum, Index, ManyToOne, OneToMany, Property, Unique } from '@mikro-orm/postgresql';
+import { BigIntType, Check, Collection, Embeddable, Embedded, Entity, Enum, Index, ManyToOne, OneToMany, Property, Unique } from '@mikro-orm/postgresql';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import {
   CATEGORIES,
@@ -110,7 +110,9 @@ export class Order extends BaseEntity {
   @Enum({ items: () => [...ORDER_TYPES], type: 'text' })
   type: OrderType = NEW_ORDER_DEFAULTS.type;
 
-  @Property({ type: 'integer' })
+  // bigint, since a large valid cart passes 2^31 paise; read back as a number, exact up to the
+  // domain's MAX_ORDER_TOTAL_RUPEES (far below 2^53 paise).
+  @Property({ type: new BigIntType('number'), columnType: 'bigint' })
   totalPaise: number;
 
   @Field(() => AddressSnapshot, { description: 'Where the order goes.' })

@@ -1,10 +1,10 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { OrderStatus, PaymentMethod, NEW_ORDER_DEFAULTS } from '@threadline/domain';
+import { IDEMPOTENCY_KEY_MAX_LENGTH as MAX_IDEMPOTENCY_KEY, OrderStatus, PaymentMethod, NEW_ORDER_DEFAULTS } from '@threadline/domain';
 import { PageInfo } from '../../shared/pagination.js';
 import { UserError } from '../../shared/user-error.js';
 import { Order } from './order.entity.js';
 
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = MAX_IDEMPOTENCY_KEY;
 
 @InputType({ description: "Places an order from the signed-in shopper's cart." })
 export class PlaceOrderInput {
@@ -76,7 +76,7 @@ export class CancelOrderInput {
   @Field(() => ID, { description: 'The order to cancel; it must still be ORDER_PLACED.' })
   orderId!: string;
 
-  @Field(() => String, { description: 'Why the shopper cancels; required, kept with the order (trimmed).' })
+  @Field(() => String, { description: 'Why the shopper cancels; required, at most 500 characters, kept with the order (trimmed).' })
   reason!: string;
 }
 

@@ -28,7 +28,7 @@ export class AddReviewInput {
   @Field(() => Int, { description: 'Stars from 1 to 5.' })
   rating!: number;
 
-  @Field(() => String, { description: 'What the shopper has to say; required, stored without surrounding whitespace.' })
+  @Field(() => String, { description: 'What the shopper has to say; required, at most 1,000 characters, stored without surrounding whitespace.' })
   message!: string;
 }
 
