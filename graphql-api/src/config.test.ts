@@ -42,3 +42,20 @@ describe('configuration', () => {
     expect(config.seedDemoCatalog).toBe(false);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [{}, 'loopback'],
+    [{ TRUST_PROXY: 'uniquelocal' }, 'uniquelocal'],
+    [{ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8, 192.0.2.10' }, 'loopback, 10.0.0.0/8, fd00::/8, 192.0.2.10'],
+    [{ TRUST_PROXY: '2' }, 2],
+    [{ TRUST_PROXY: 'false' }, false],
+  ])('reads %j as %j', (env, expected) => {
+    expect(loadConfig(env).trustProxy).toEqual(expected);
+  });
+
+  it.each(['everyone', '10.0.0.0/33', '10.0.0.1/8/2', 'proxy.internal', '11'])('refuses "%s"', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must be/);
+  });
+});

@@ -13,7 +13,8 @@ import { loadConfig, type Config } from '../src/config.js';
 import { createDatabaseIfMissing } from '../src/db/database.js';
 import { ormConfig } from '../src/db/mikro-orm.config.js';
 import { TokenIssuer } from '../src/modules/auth/tokens.js';
-import { LocalMediaStorage } from '../src/modules/media/media-storage.js';
+import { createMediaStorage } from '../src/modules/media/configured-storage.js';
+import { localMediaRoot, type MediaStorage } from '../src/modules/media/media-storage.js';
 import { Role } from '../src/modules/users/user.entity.js';
 import { createUser } from './factories.js';
 
@@ -28,6 +29,8 @@ export interface TestServer {
   config: Config;
   orm: MikroORM;
   dataDir: string;
+  /** Where this instance stores media: the local folder, or the bucket when the env names one. */
+  media: MediaStorage;
   /** A fresh EntityManager for arranging and inspecting data. */
   em(): EntityManager;
   /** Runs `work` and returns the SQL statements the server sent meanwhile (run requests one at a time). */
@@ -38,8 +41,13 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+export interface TestDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
 /** A fresh database on the run's PostgreSQL server, migrated, dropped again by `drop()`. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `threadline_test_${randomBytes(6).toString('hex')}`;
   await createDatabaseIfMissing(adminUrl, name);
@@ -61,10 +69,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 
 /**
  * The real app on a random port over a fresh, migrated database: tests talk to it over HTTP the
- * way clients do.
+ * way clients do. Pass `database` to start another instance on a database already in use (its
+ * owner drops it); the media storage follows the env (S3_BUCKET...) as in production.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+export async function startTestServer(env: Record<string, string> = {}, options: { database?: TestDatabase } = {}): Promise<TestServer> {
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'threadline-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, FRONTEND_DIST: path.join(dataDir, 'frontend'), ...env });
   let recording: string[] | null = null;
@@ -78,8 +87,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await orm.migrator.up();
   const tokens = await TokenIssuer.create({ secret: config.jwtSecret, dataDir });
   const logger = pino({ level: config.logLevel });
-  const mediaRoot = path.join(dataDir, 'media');
-  const { app, stop: stopApp } = await createApp({ config, orm, tokens, logger, media: new LocalMediaStorage(mediaRoot), mediaRoot });
+  const media = await createMediaStorage(config);
+  const { app, stop: stopApp } = await createApp({ config, orm, tokens, logger, media, mediaRoot: localMediaRoot(config) });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -91,6 +100,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     orm,
     dataDir,
+    media,
     em: () => orm.em.fork(),
     tokenFor: (user) => tokens.issue(user),
     async recordStatements(work) {
@@ -113,8 +123,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await stopApp();
+      await media.close();
       await orm.close();
-      await database.drop();
+      if (!options.database) await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

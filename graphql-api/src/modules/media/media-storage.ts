@@ -8,16 +8,22 @@ import type { Config } from '../../config.js';
  * (the media service puts a content hash in every name), so a key is written once and never
  * changes, which is what lets the app cache media for a year.
  *
- * The local folder is the default. The interface is kept this small so an object store (S3, GCS,
- * R2...) can implement it and several app instances can share media: `put` becomes an object
- * upload with the given content type, and `urlFor` the bucket's or CDN's public URL.
+ * The local folder is the default; with S3_BUCKET set, an S3-compatible bucket (S3MediaStorage)
+ * holds them instead, so that several app instances share one set of media.
  */
 export interface MediaStorage {
   /** Stores the bytes under `key` (e.g. `products/navy-tee-3f2a9c0d1b7e-w640.webp`) and returns its public URL. */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** The public URL of a key, stored or not. */
   urlFor(key: string): string;
+  /** Throws when the storage cannot take writes now (for readiness checks). */
+  check(): Promise<void>;
+  /** Lets go of connections; the storage is not used afterwards. */
+  close(): Promise<void>;
 }
+
+/** Every key names immutable bytes (content-hashed), so clients and CDNs may keep them for a year. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Public URL prefix of media stored in the local folder; the app serves this folder there. */
 export const MEDIA_URL_PREFIX = '/media';
@@ -43,6 +49,13 @@ export class LocalMediaStorage implements MediaStorage {
     return `${MEDIA_URL_PREFIX}/${key}`;
   }
 
+  async check(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true });
+    await fs.access(this.root, fs.constants.W_OK);
+  }
+
+  async close(): Promise<void> {}
+
   private fileFor(key: string): string {
     assertKey(key);
     return path.join(this.root, ...key.split('/'));
@@ -51,10 +64,18 @@ export class LocalMediaStorage implements MediaStorage {
 
 /** The default storage: the `media` folder under DATA_DIR, which the app serves at /media. */
 export function defaultMediaStorage(config: Pick<Config, 'dataDir'>): LocalMediaStorage {
-  return new LocalMediaStorage(path.join(config.dataDir, 'media'));
+  return new LocalMediaStorage(localMediaRoot(config));
 }
 
-function assertKey(key: string): void {
+/**
+ * The local media folder. The app serves it at /media even when media go to a bucket, so images
+ * stored before the switch keep working.
+ */
+export function localMediaRoot(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'media');
+}
+
+export function assertKey(key: string): void {
   if (!KEY_PATTERN.test(key)) throw new Error(`Not a media key: ${key}`);
 }
 
