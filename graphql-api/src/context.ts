@@ -1,9 +1,12 @@
+import { isIP } from 'node:net';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { MediaStorage } from './modules/media/media-storage.js';
+import type { Metrics } from './modules/ops/metrics.js';
+import { requestContextOf } from './modules/ops/request-context.js';
 import { tokenFromRequest } from './modules/auth/session-cookie.js';
 import { SIGNED_OUT, type TokenIssuer, type Viewer } from './modules/auth/tokens.js';
 import { createServices, type Services } from './services.js';
@@ -17,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   /** Where uploaded images go: the local folder by default, an object store when one is wired in. */
   media: MediaStorage;
+  /** Counters and histograms for /metrics; `createApp` makes one when not given. */
+  metrics?: Metrics;
 }
 
 /** Makes one kind of DataLoader for one request. Each module keeps its own in `<area>.loaders.ts`. */
@@ -35,6 +40,8 @@ export interface RequestScope {
   /** Session cookies are Secure in production, where the store is served over HTTPS. */
   secureCookies: boolean;
   deps: AppDeps;
+  /** The app's logger with this request's id bound: every line it writes can be found by that id. */
+  logger: Logger;
   /** The request's instance of a DataLoader, made on first use, so batches span the request. */
   loader<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V>;
   /**
@@ -59,9 +66,10 @@ export async function createRequestScope(deps: AppDeps, req: Request): Promise<R
     em,
     viewer,
     sessionExpired: expired,
-    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    clientIp: clientAddressOf(req),
     secureCookies: deps.config.nodeEnv === 'production',
     deps,
+    logger: (req.res ? requestContextOf(req.res)?.logger : undefined) ?? deps.logger,
     requireViewer(access: Access = Access.SIGNED_IN): Viewer {
       assertAccess(viewer, access, expired);
       return viewer;
@@ -80,4 +88,14 @@ export async function createRequestScope(deps: AppDeps, req: Request): Promise<R
 export async function createRequestContext(deps: AppDeps, req: Request, res: Response): Promise<RequestContext> {
   const scope = await createRequestScope(deps, req);
   return { ...scope, services: createServices(scope), req, res };
+}
+
+/**
+ * The client's address: what a trusted proxy says in X-Forwarded-For (`req.ip`), but only when it
+ * is an IP address. Express passes on whatever text the header's last untrusted entry holds, and
+ * the address keys the sign-in throttle, so anything else falls back to the connection's peer.
+ */
+export function clientAddressOf(req: Request): string {
+  if (req.ip && isIP(req.ip)) return req.ip;
+  return req.socket.remoteAddress ?? 'unknown';
 }

@@ -5,25 +5,44 @@ import { pino } from 'pino';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { releaseEmbeddedPostgresSignalHooks } from './db/embedded-postgres.js';
 import { ormConfig } from './db/mikro-orm.config.js';
 import { seedStore } from './db/seed/seed.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { TokenIssuer } from './modules/auth/tokens.js';
-import { defaultMediaStorage } from './modules/media/media-storage.js';
+import { createMediaStorage } from './modules/media/configured-storage.js';
+import { localMediaRoot } from './modules/media/media-storage.js';
+import { drainServer } from './modules/ops/shutdown.js';
+
+/** Signals that stop the server; SIGHUP (the terminal went away) stops it the same way. */
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
+  // Main owns shutdown alone: the embedded-postgres package's own signal hooks would race it by
+  // exiting as soon as they stopped the database, cutting off the requests still in flight.
+  releaseEmbeddedPostgresSignalHooks();
+  let startedShutdown: string | null = null;
+  const earlySignal = (signal: string) => () => {
+    startedShutdown = signal;
+  };
+  // Until the server listens, a stop signal is noted and acted on once starting is over.
+  const early = STOP_SIGNALS.map((signal) => [signal, earlySignal(signal)] as const);
+  for (const [signal, handler] of early) process.once(signal, handler);
 
   const database = await openDatabase(config, (line) => logger.debug({ postgres: line }));
   const orm = await MikroORM.init(ormConfig(database.url));
-  // Schema changes are migrations, applied at every start; never auto-sync outside tests.
-  const applied = await orm.migrator.up();
-  if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');
-
-  const media = defaultMediaStorage(config);
-  const seeded = await seedStore(orm.em.fork(), { config, media, logger });
+  const media = await createMediaStorage(config);
+  // Replicas starting together take turns here: one migrates and seeds, the rest find it done.
+  const seeded = await withStartupLock(database.url, async () => {
+    // Schema changes are migrations, applied at every start; never auto-sync outside tests.
+    const applied = await orm.migrator.up();
+    if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'applied migrations');
+    return seedStore(orm.em.fork(), { config, media, logger });
+  });
   const tokens = await TokenIssuer.create({ secret: config.jwtSecret, dataDir: config.dataDir });
-  const { app, stop: stopApollo } = await createApp({ config, orm, tokens, logger, media, mediaRoot: media.root });
+  const { app, stop: stopApollo, beginDraining } = await createApp({ config, orm, tokens, logger, media, mediaRoot: localMediaRoot(config) });
 
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -40,19 +59,43 @@ async function main(): Promise<void> {
   }
 
   let stopping = false;
+  /**
+   * Stop taking connections, let the requests in flight finish (at most SHUTDOWN_TIMEOUT_MS),
+   * then stop Apollo, close the pool and the media storage, stop the embedded database, exit 0.
+   * A second signal while draining is only logged; a drain that cannot finish is cut at the
+   * deadline, and a step after it that hangs makes the process exit 1 a deadline later.
+   */
   const shutdown = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.info({ signal }, 'already shutting down');
+      return;
+    }
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    server.close();
-    server.closeAllConnections();
-    await stopApollo().catch(() => {});
+    const started = Date.now();
+    logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: draining requests in flight');
+    beginDraining();
+    const { forced } = await drainServer(server, config.shutdownTimeoutMs);
+    if (forced) logger.warn({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown: cut the connections still open at the deadline');
+    setTimeout(() => {
+      logger.error('shutdown: closing down took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5_000).unref();
+    await stopApollo().catch((error: unknown) => logger.warn({ err: error }, 'shutdown: Apollo did not stop cleanly'));
     await orm.close();
+    await media.close?.().catch((error: unknown) => logger.warn({ err: error }, 'shutdown: media storage did not close cleanly'));
     await database.stop();
+    logger.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const onSignal = (signal: string) => () => {
+    shutdown(signal).catch((error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  };
+  for (const [signal, handler] of early) process.removeListener(signal, handler);
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal(signal));
+  if (startedShutdown) onSignal(startedShutdown)();
 }
 
 main().catch((error: unknown) => {

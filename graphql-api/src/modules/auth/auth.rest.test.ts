@@ -72,7 +72,7 @@ describe('REST auth', () => {
     for (const auth of [{ token: login.body.token }, { headers: { cookie: sessionCookie } }]) {
       const revoked = await rest(server, 'GET', '/auth/check-auth', auth);
       expect(revoked.status).toBe(401);
-      expect(revoked.body).toEqual({ success: false, message: NOT_SIGNED_IN_MESSAGE });
+      expect(revoked.body).toEqual({ success: false, message: NOT_SIGNED_IN_MESSAGE, requestId: expect.any(String) });
       await expectDocumented(server, 'GET', '/auth/check-auth', revoked);
     }
   });
@@ -81,7 +81,7 @@ describe('REST auth', () => {
     for (const auth of [{}, { token: 'garbage' }, { headers: { cookie: 'token=nonsense' } }]) {
       const response = await rest(server, 'GET', '/auth/check-auth', auth);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ success: false, message: NOT_SIGNED_IN_MESSAGE });
+      expect(response.body).toEqual({ success: false, message: NOT_SIGNED_IN_MESSAGE, requestId: expect.any(String) });
     }
   });
 
@@ -91,7 +91,7 @@ describe('REST auth', () => {
     const token = await issuer.issue(user, new Date(Date.now() - 60_000));
     const response = await rest(server, 'GET', '/auth/check-auth', { token });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, message: SESSION_EXPIRED_MESSAGE });
+    expect(response.body).toEqual({ success: false, message: SESSION_EXPIRED_MESSAGE, requestId: expect.any(String) });
     await expectDocumented(server, 'GET', '/auth/check-auth', response);
   });
 
@@ -102,7 +102,7 @@ describe('REST auth', () => {
     await em.nativeDelete(User, { id: user.id });
     const response = await rest(server, 'GET', '/auth/check-auth', { token });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, message: NOT_SIGNED_IN_MESSAGE });
+    expect(response.body).toEqual({ success: false, message: NOT_SIGNED_IN_MESSAGE, requestId: expect.any(String) });
   });
 
   it('signs an admin in with role admin', async () => {

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { validateRegisterInput, type RegisterInput } from '@threadline/domain';
+import { validateLoginInput, validateRegisterInput, type RegisterInput } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
+import { PublicError } from '../../shared/errors.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { Role, User } from '../users/user.entity.js';
 import { RevokedToken } from './auth-state.entity.js';
@@ -24,15 +25,27 @@ export class AuthService {
 
   /** Signs in; throttled per account and per client address (RATE_LIMITED while locked). */
   async login(email: string, password: string): Promise<LoginResult> {
+    // What no account can have is refused before it reaches the throttle's keys or the hasher.
+    const overLimit = Object.entries(validateLoginInput({ email, password }));
+    if (overLimit.length > 0) {
+      const userErrors = overLimit.map(([field, message]) => UserError.of(UserErrorCode.INVALID_INPUT, message, field));
+      return { user: null, token: null, expiresAt: null, userErrors };
+    }
     const normalisedEmail = User.normaliseEmail(email);
     const throttle = new LoginThrottle(this.scope.em);
     const keys = throttleKeys(normalisedEmail, this.scope.clientIp);
-    await throttle.assertAllowed(keys);
+    try {
+      await throttle.assertAllowed(keys);
+    } catch (error) {
+      if (error instanceof PublicError && error.extensions.code === 'RATE_LIMITED') this.scope.deps.metrics?.signInRefused('throttled');
+      throw error;
+    }
 
     const user = await this.scope.em.findOne(User, { email: normalisedEmail }, { populate: ['passwordHash'] });
     const matches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
     if (!user || !matches) {
       await throttle.recordFailure(keys);
+      this.scope.deps.metrics?.signInRefused('invalid_credentials');
       return {
         user: null,
         token: null,

@@ -90,7 +90,7 @@ describe('REST products and search', () => {
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
     const unknown = await rest(server, 'GET', '/shop/products/get/00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: false, message: 'Product not found' });
+    expect(unknown.body).toEqual({ success: false, message: 'Product not found', requestId: expect.any(String) });
     await expectDocumented(server, 'GET', '/shop/products/get/{id}', unknown);
     const malformed = await rest(server, 'GET', '/shop/products/get/not-an-id');
     expect(malformed.status).toBe(400);
@@ -150,7 +150,7 @@ describe('REST products and search', () => {
   ])('refuses %s with 400 and says why', async (queryString, message) => {
     const response = await rest(server, 'GET', `/shop/products/get${queryString}`);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, message });
+    expect(response.body).toEqual({ success: false, message, requestId: expect.any(String) });
     await expectDocumented(server, 'GET', '/shop/products/get', response);
   });
 
@@ -178,7 +178,7 @@ describe('REST products and search', () => {
 
     const tooLong = await rest(server, 'GET', `/shop/search/${'a'.repeat(101)}`);
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toEqual({ success: false, message: KEYWORD_TOO_LONG_MESSAGE });
+    expect(tooLong.body).toEqual({ success: false, message: KEYWORD_TOO_LONG_MESSAGE, requestId: expect.any(String) });
     await expectDocumented(server, 'GET', '/shop/search/{keyword}', tooLong);
 
     const malformedEncoding = await rest(server, 'GET', '/shop/search/%E0%A4%A');

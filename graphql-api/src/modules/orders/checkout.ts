@@ -1,23 +1,35 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import {
   isSelectableSize,
   MESSAGES,
   NEW_ORDER_DEFAULTS,
+  OrderStatus,
   orderTotalPaise,
+  PaymentStatus,
   priceForSize,
+  validateOrderTotal,
   type PaymentMethod,
 } from '@threadline/domain';
+import type { Logger } from 'pino';
 import { badInput } from '../../shared/errors.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { Address } from '../addresses/address.entity.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
-import type { Product } from '../catalog/product.entity.js';
+import { Product } from '../catalog/product.entity.js';
 import { isUuid } from '../catalog/ids.js';
 import { User } from '../users/user.entity.js';
-import { PAYMENT_CANCEL_PATH, PAYMENT_RETURN_PATH, PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.js';
+import {
+  PAYMENT_CANCEL_PATH,
+  PAYMENT_RETURN_PATH,
+  PaymentProviderError,
+  type CreatedPayment,
+  type PaymentProvider,
+} from '../payments/payment-provider.js';
 import { checkReturnUrl, RETURN_URL_MAX_LENGTH } from '../payments/return-urls.js';
 import { AddressSnapshot, Order, OrderLine } from './order.entity.js';
 import { lockProducts, stockErrors, takeStock, type StockLine } from './order-stock.js';
+import { lockOrder, moveToStatus, type OrderEvents } from './order-status.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, refused, type OrderResult } from './orders.types.js';
 
 /** Said when the shopper asks for a provider payment but no provider is configured. */
@@ -40,6 +52,9 @@ export interface CheckoutPayments {
   storeBaseUrl: string;
   /** The origins a client's own return and cancel pages may be on. */
   returnOrigins: ReadonlySet<string>;
+  /** Told of orders placed and of checkouts canceled because the payment could not start. */
+  events?: OrderEvents;
+  logger?: Logger;
 }
 
 /** Where the provider sends the shopper back after approving, or after canceling, the payment. */
@@ -49,14 +64,13 @@ interface ReturnPages {
 }
 
 /**
- * A business reason to refuse met after the order was written in the transaction; thrown so that
- * the whole checkout rolls back: a refused checkout changes nothing.
+ * How long after an order was written a retried checkout waits for its payment to start: longer
+ * than the provider may take (two calls of at most 10 s each). An order older than this whose
+ * payment never started (a process killed mid-checkout, or one placed before approval URLs were
+ * kept) is answered as it is, without waiting.
  */
-class CheckoutRefusal extends Error {
-  constructor(readonly userError: UserError) {
-    super(userError.message);
-  }
-}
+const PAYMENT_START_WINDOW_MS = 30_000;
+const PAYMENT_START_POLL_MS = 100;
 
 export interface PlaceOrderCommand {
   addressId: string;
@@ -70,7 +84,10 @@ export interface PlaceOrderCommand {
 /**
  * Places an order from the shopper's cart as it is on the server, at the catalogue's current
  * prices, in one transaction: the order, its lines, the stock it takes and the emptied cart are
- * written together or not at all.
+ * written together or not at all. The order is committed awaiting payment (PENDING) before the
+ * provider is asked, so no row lock is held while a provider takes its time and other shoppers'
+ * checkouts of the same products go ahead. Should the payment not start, the order is canceled,
+ * its stock and cart lines given back, once (`abandonCheckout`).
  */
 export async function placeOrder(
   em: EntityManager,
@@ -85,18 +102,118 @@ export async function placeOrder(
   const pages = returnPages(command, payments);
   if (Array.isArray(pages)) return withoutApproval(refused(...pages));
 
+  let step: CheckoutStep;
   try {
-    return await em.transactional((tx) => checkout(tx, { userId, addressId: command.addressId, idempotencyKey, provider, returnPages: pages }));
+    step = await em.transactional((tx) => checkout(tx, { userId, addressId: command.addressId, idempotencyKey, provider }));
   } catch (error) {
-    if (error instanceof CheckoutRefusal) return withoutApproval(refused(error.userError));
     // The cart lock serialises a shopper's checkouts; the unique (user, key) constraint is the
     // backstop should any path race past it, and the loser answers with the winner's order.
     if (idempotencyKey && error instanceof UniqueConstraintViolationException) {
       const earlier = await findByIdempotencyKey(em, userId, idempotencyKey);
-      if (earlier) return replayed(earlier);
+      if (earlier) return replayWhenStarted(em, earlier);
     }
     throw error;
   }
+  if (step.kind === 'answered') return step.result;
+  if (step.kind === 'replay') return replayWhenStarted(em, step.order);
+  return startPayment(em, step.order, provider, pages, payments);
+}
+
+/** What the checkout transaction decided: an answer already, a repeated key, or an order whose payment is to start. */
+type CheckoutStep =
+  | { kind: 'answered'; result: PlaceOrderResult }
+  | { kind: 'replay'; order: Order }
+  | { kind: 'reserved'; order: Order };
+
+/**
+ * Asks the provider for the payment of an order already committed, outside any transaction.
+ * Success records the payment on the order; failure cancels the checkout and answers the
+ * shopper as before ("could not be started"), with cart and stock as they were.
+ */
+async function startPayment(
+  em: EntityManager,
+  order: Order,
+  provider: PaymentProvider,
+  pages: ReturnPages,
+  payments: CheckoutPayments,
+): Promise<PlaceOrderResult> {
+  let payment: CreatedPayment;
+  try {
+    payment = await provider.createPayment({ orderId: order.id, totalPaise: order.totalPaise, ...pages });
+  } catch (error) {
+    payments.logger?.warn({ err: error, orderId: order.id }, 'the payment could not be started; canceling the checkout');
+    if (await abandonCheckout(em, order.id)) payments.events?.orderCanceled?.('payment_failed');
+    if (error instanceof PaymentProviderError) return paymentNotStarted();
+    throw error;
+  }
+  const started = await em.transactional(async (tx) => {
+    const current = await lockOrder(tx, order.id, {});
+    // The shopper may have canceled it meanwhile; the payment is still recorded, and capture refuses it.
+    current?.paymentStarted(payment);
+    return current;
+  });
+  if (!started) return paymentNotStarted();
+  payments.events?.orderPlaced?.(started.paymentMethod);
+  return { order: started, userErrors: [], approvalUrl: started.approvalUrlOnReplay };
+}
+
+const paymentNotStarted = () => withoutApproval(refused(UserError.of(UserErrorCode.PAYMENT_FAILED, PAYMENT_NOT_STARTED_MESSAGE, 'paymentMethod')));
+
+/** The order was committed by checkout and its payment has not started (nor been given up). */
+function awaitsPaymentStart(order: Order): boolean {
+  return order.status === OrderStatus.ORDER_PLACED && order.paymentStatus === PaymentStatus.PENDING && order.approvalUrl === null && order.paymentId === null;
+}
+
+/**
+ * Undoes a checkout whose payment could not start: the order is canceled (its payment FAILED),
+ * its stock goes back, its lines go back into the cart and its idempotency key is freed, so the
+ * shopper's "try again" works, with the same key too. The order row lock makes this happen once:
+ * a second call, or one after the shopper canceled the order themselves, finds nothing to undo.
+ * Locks order, then cart, then products, the order the other use cases take them in.
+ * Returns whether it canceled the order.
+ */
+export async function abandonCheckout(em: EntityManager, orderId: string): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    const order = await lockOrder(tx, orderId, {});
+    if (!order || !awaitsPaymentStart(order)) return false;
+    const cart = order.cartId ? await tx.findOne(Cart, order.cartId, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+    await moveToStatus(tx, order, OrderStatus.CANCELED);
+    order.paymentStatus = PaymentStatus.FAILED;
+    order.idempotencyKey = null;
+    if (cart) await restoreCartLines(tx, cart, order);
+    return true;
+  });
+}
+
+/** Puts the order's pieces back into the cart they came from, beside anything added since. */
+async function restoreCartLines(em: EntityManager, cart: Cart, order: Order): Promise<void> {
+  const lines = await em.find(OrderLine, { order });
+  const existing = await em.find(CartLine, { cart });
+  for (const line of lines) {
+    // moveToStatus locked the products still there; a deleted one cannot go back into a cart.
+    const product = em.getUnitOfWork().getById<Product>(Product.name, line.productId);
+    if (!product) continue;
+    const same = existing.find((candidate) => candidate.product.id === line.productId && candidate.size === line.size);
+    if (same) same.quantity += line.quantity;
+    else em.persist(new CartLine({ cart, product, size: line.size, quantity: line.quantity }));
+  }
+}
+
+/**
+ * A repeated key answers the first order. While that order's payment is still being started by
+ * the first request, the answer waits for it (polling, holding no lock), so the retry gets the
+ * same approval page, or the same refusal if the payment could not start.
+ */
+async function replayWhenStarted(em: EntityManager, order: Order): Promise<PlaceOrderResult> {
+  let current = order;
+  while (awaitsPaymentStart(current) && Date.now() - current.createdAt.getTime() < PAYMENT_START_WINDOW_MS) {
+    await delay(PAYMENT_START_POLL_MS);
+    const fresh = await em.fork().findOne(Order, current.id);
+    if (!fresh) break;
+    current = fresh;
+  }
+  if (current.status === OrderStatus.CANCELED && current.paymentStatus === PaymentStatus.FAILED) return paymentNotStarted();
+  return replayed(current);
 }
 
 const withoutApproval = (result: OrderResult): PlaceOrderResult => ({ ...result, approvalUrl: null });
@@ -143,50 +260,35 @@ interface CheckoutRequest {
   addressId: string;
   idempotencyKey: string | null;
   provider: PaymentProvider;
-  returnPages: ReturnPages;
 }
 
-async function checkout(em: EntityManager, request: CheckoutRequest): Promise<PlaceOrderResult> {
+const answered = (result: PlaceOrderResult): CheckoutStep => ({ kind: 'answered', result });
+
+async function checkout(em: EntityManager, request: CheckoutRequest): Promise<CheckoutStep> {
   const { userId, addressId, idempotencyKey, provider } = request;
   // Locking the cart first makes a shopper's checkouts run one after another, so a repeated
   // idempotency key always finds the order its first request committed.
   const cart = await em.findOne(Cart, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(em, userId, idempotencyKey);
-    if (earlier) return replayed(earlier);
+    if (earlier) return { kind: 'replay', order: earlier };
   }
 
   const cartLines = cart ? await em.find(CartLine, { cart }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
-  if (!cart || cartLines.length === 0) return withoutApproval(refused(UserError.of(UserErrorCode.CART_EMPTY, MESSAGES.CART_EMPTY)));
+  if (!cart || cartLines.length === 0) return answered(withoutApproval(refused(UserError.of(UserErrorCode.CART_EMPTY, MESSAGES.CART_EMPTY))));
 
   const address = isUuid(addressId) ? await em.findOne(Address, { id: addressId, user: userId }) : null;
-  if (!address) return withoutApproval(refused(UserError.of(UserErrorCode.NOT_FOUND, MESSAGES.SELECT_ADDRESS, 'addressId')));
+  if (!address) return answered(withoutApproval(refused(UserError.of(UserErrorCode.NOT_FOUND, MESSAGES.SELECT_ADDRESS, 'addressId'))));
 
   const products = await lockProducts(em, cartLines.map((line) => line.product.id));
   const problems = cartLineErrors(cartLines, products);
-  if (problems.length > 0) return withoutApproval(refused(...problems));
+  if (problems.length > 0) return answered(withoutApproval(refused(...problems)));
 
   const order = buildOrder(em, { userId, cart, address, cartLines, products, idempotencyKey, paymentMethod: provider.method });
   takeStock(cartLines.map(stockLineOf), products);
   // Only the lines this order was made from: a line added meanwhile stays for the next order.
   em.remove(cartLines);
-
-  // Asked inside the transaction, so that a provider that refuses or fails leaves cart, stock and
-  // orders as they were; the price is holding the locks for one bounded provider call.
-  const payment = await startPayment(provider, order, request.returnPages);
-  order.paymentStarted(payment);
-  return { order, userErrors: [], approvalUrl: payment.approvalUrl };
-}
-
-async function startPayment(provider: PaymentProvider, order: Order, pages: ReturnPages) {
-  try {
-    return await provider.createPayment({ orderId: order.id, totalPaise: order.totalPaise, ...pages });
-  } catch (error) {
-    if (error instanceof PaymentProviderError) {
-      throw new CheckoutRefusal(UserError.of(UserErrorCode.PAYMENT_FAILED, PAYMENT_NOT_STARTED_MESSAGE, 'paymentMethod'));
-    }
-    throw error;
-  }
+  return { kind: 'reserved', order };
 }
 
 function findByIdempotencyKey(em: EntityManager, userId: string, idempotencyKey: string): Promise<Order | null> {
@@ -215,7 +317,17 @@ function cartLineErrors(cartLines: readonly CartLine[], products: ReadonlyMap<st
     }
     return [];
   });
-  return [...unsellable, ...stockErrors(cartLines.map(stockLineOf), products)];
+  const problems = [...unsellable, ...stockErrors(cartLines.map(stockLineOf), products)];
+  return problems.length > 0 ? problems : orderTotalErrors(cartLines, products);
+}
+
+/** A cart of sellable lines can still add up to more than one order may hold (domain MAX_ORDER_TOTAL_RUPEES). */
+function orderTotalErrors(cartLines: readonly CartLine[], products: ReadonlyMap<string, Product>): UserError[] {
+  const total = orderTotalPaise(
+    cartLines.map((line) => ({ unitPaise: priceForSize(products.get(line.product.id)!.pricing(), line.size).effectivePaise, quantity: line.quantity })),
+  );
+  const problem = validateOrderTotal(total);
+  return problem ? [UserError.of(UserErrorCode.INVALID_INPUT, problem, 'cartLines')] : [];
 }
 
 

@@ -6,6 +6,7 @@ import {
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
+  PROVIDER_ID_MAX_LENGTH,
   stockChangeOnTransition,
   validateCancelReason,
 } from '@threadline/domain';
@@ -24,16 +25,30 @@ export const NOT_PAYABLE_MESSAGE = 'This order was canceled or rejected; it can 
 export const WRONG_PAYMENT_MESSAGE = 'This payment does not belong to this order';
 export const PAYMENT_NOT_CONFIRMED_MESSAGE = 'The payment provider did not confirm this payment';
 /** Provider ids are short tokens; anything longer is not one and is not sent on. */
-export const PAYMENT_ID_MAX_LENGTH = 200;
+export const PAYMENT_ID_MAX_LENGTH = PROVIDER_ID_MAX_LENGTH;
 
 const orderNotFound = () => UserError.of(UserErrorCode.NOT_FOUND, ORDER_NOT_FOUND_MESSAGE, 'orderId');
 
+/** Who or what canceled an order, for the operator's figures. */
+export type CancelCause = 'shopper' | 'admin' | 'payment_failed';
+
+/** What the order use cases report once their transaction committed (metrics). */
+export interface OrderEvents {
+  orderPlaced?(paymentMethod: PaymentMethod): void;
+  orderCanceled?(cause: CancelCause): void;
+}
+
 /** The shopper cancels their own order while it is still placed; its stock goes back at once. */
-export async function cancelOrder(em: EntityManager, userId: string, input: { orderId: string; reason: string }): Promise<OrderResult> {
+export async function cancelOrder(
+  em: EntityManager,
+  userId: string,
+  input: { orderId: string; reason: string },
+  events: OrderEvents = {},
+): Promise<OrderResult> {
   const reasonProblem = validateCancelReason(input.reason);
   if (reasonProblem) return refused(UserError.of(UserErrorCode.INVALID_INPUT, reasonProblem, 'reason'));
 
-  return em.transactional(async (tx) => {
+  const result = await em.transactional(async (tx) => {
     const order = await lockOrder(tx, input.orderId, { user: userId });
     if (!order) return refused(orderNotFound());
     if (!canCustomerCancel(order.status)) {
@@ -44,20 +59,31 @@ export async function cancelOrder(em: EntityManager, userId: string, input: { or
     order.cancellationReason = input.reason.trim();
     return succeeded(order);
   });
+  if (result.userErrors.length === 0) events.orderCanceled?.('shopper');
+  return result;
 }
 
 /**
  * An admin moves an order to any status (the spec sets no order). Leaving or entering the
  * statuses that hold no stock moves the stock with it, exactly once however often it is asked.
  */
-export async function updateOrderStatus(em: EntityManager, input: { orderId: string; status: OrderStatus }): Promise<OrderResult> {
-  return em.transactional(async (tx) => {
+export async function updateOrderStatus(
+  em: EntityManager,
+  input: { orderId: string; status: OrderStatus },
+  events: OrderEvents = {},
+): Promise<OrderResult> {
+  let canceled = false;
+  const result = await em.transactional(async (tx) => {
     const order = await lockOrder(tx, input.orderId, {});
     if (!order) return refused(orderNotFound());
+    const before = order.status;
     const problems = await moveToStatus(tx, order, input.status);
     if (problems.length > 0) return refused(...problems);
+    canceled = before !== OrderStatus.CANCELED && input.status === OrderStatus.CANCELED;
     return succeeded(order);
   });
+  if (canceled) events.orderCanceled?.('admin');
+  return result;
 }
 
 export interface CaptureInput {
@@ -106,7 +132,7 @@ export async function capturePayment(
  * Locks the order for the rest of the transaction and reads it fresh, so two concurrent changes
  * of one order apply one after the other, each seeing the other's result.
  */
-async function lockOrder(em: EntityManager, orderId: string, scope: FilterQuery<Order> & object): Promise<Order | null> {
+export async function lockOrder(em: EntityManager, orderId: string, scope: FilterQuery<Order> & object): Promise<Order | null> {
   if (!isUuid(orderId)) return null;
   return em.findOne(Order, { ...scope, id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 }
@@ -115,7 +141,7 @@ async function lockOrder(em: EntityManager, orderId: string, scope: FilterQuery<
  * Sets the status and moves the order's stock when the change calls for it. Returns the stock
  * problems instead when the order would take more pieces than there are; nothing changes then.
  */
-async function moveToStatus(em: EntityManager, order: Order, status: OrderStatus): Promise<UserError[]> {
+export async function moveToStatus(em: EntityManager, order: Order, status: OrderStatus): Promise<UserError[]> {
   const change = stockChangeOnTransition(order.status, status);
   if (change !== 'none') {
     const lines = (await em.find(OrderLine, { order })).map(stockLineOf);

@@ -50,8 +50,9 @@ export class OrdersResolver {
   @Mutation(() => PlaceOrderPayload, {
     description:
       "Places an order from the shopper's cart at the catalogue's current prices, takes the pieces from stock " +
-      'and empties the cart, all at once or not at all. The order starts as ORDER_PLACED, PENDING, REGULAR; for PAYPAL the ' +
-      "provider's payment is created in the same step and `approvalUrl` leads to it.",
+      'and empties the cart, all at once or not at all. The order starts as ORDER_PLACED, PENDING, REGULAR. For PAYPAL ' +
+      "the provider's payment is created right after, and `approvalUrl` leads to it; if the provider cannot start it, " +
+      'the order is canceled (payment FAILED), its pieces go back to stock and to the cart, and a userError says so.',
   })
   placeOrder(@Arg('input', () => PlaceOrderInput) input: PlaceOrderInput, @Ctx() ctx: RequestContext): Promise<PlaceOrderPayload> {
     return ctx.services.orders.placeOrder(input);

@@ -39,11 +39,13 @@ export class OrdersService {
       providerFor: this.providerFor,
       storeBaseUrl: storeBaseUrl(this.scope.deps.config),
       returnOrigins: allowedReturnOrigins(this.scope.deps.config),
+      events: this.scope.deps.metrics,
+      logger: this.scope.logger,
     });
   }
 
   cancelOrder(input: { orderId: string; reason: string }): Promise<OrderResult> {
-    return orderStatus.cancelOrder(this.scope.em, this.scope.requireViewer().userId, input);
+    return orderStatus.cancelOrder(this.scope.em, this.scope.requireViewer().userId, input, this.scope.deps.metrics);
   }
 
   capturePayment(input: { orderId: string; paymentId: string; payerId: string }): Promise<OrderResult> {
@@ -52,7 +54,7 @@ export class OrdersService {
 
   updateOrderStatus(input: { orderId: string; status: OrderStatus }): Promise<OrderResult> {
     this.scope.requireViewer(Access.ADMIN);
-    return orderStatus.updateOrderStatus(this.scope.em, input);
+    return orderStatus.updateOrderStatus(this.scope.em, input, this.scope.deps.metrics);
   }
 
   /**

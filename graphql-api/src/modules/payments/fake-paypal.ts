@@ -23,7 +23,17 @@ export interface FakePaypal {
    * redirect back to the store. Returns the store URL the provider sent the shopper to.
    */
   approve(approvalUrl: string, payerId: string): Promise<URL>;
+  /**
+   * Makes the next create-payment request wait, as a slow provider would: `arrived` resolves once
+   * it is waiting, and `release` lets it answer, normally or with a 500 ('fail').
+   */
+  holdNextCreate(): HeldCreate;
   stop(): Promise<void>;
+}
+
+export interface HeldCreate {
+  arrived: Promise<void>;
+  release(outcome?: 'ok' | 'fail'): void;
 }
 
 /**
@@ -36,6 +46,7 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
   const tokens = new Set<string>();
   const calls = { token: 0, create: 0, execute: 0 };
   let url = '';
+  let held: { arrive: () => void; outcome: Promise<'ok' | 'fail'> } | null = null;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
@@ -66,6 +77,12 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
     const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
     if (req.method === 'POST' && path === '/v1/payments/payment') {
       calls.create += 1;
+      const hold = held;
+      held = null;
+      if (hold) {
+        hold.arrive();
+        if ((await hold.outcome) === 'fail') return send(res, 500, { name: 'INTERNAL_SERVICE_ERROR' });
+      }
       const transaction = (body.transactions as Array<{ amount: { total: string; currency: string } }>)[0]!;
       const redirects = body.redirect_urls as { return_url: string; cancel_url: string };
       const id = `PAYID-${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -108,6 +125,14 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
       const response = await fetch(`${approvalUrl}&payer=${encodeURIComponent(payerId)}`, { redirect: 'manual' });
       if (response.status !== 302) throw new Error(`approval page answered ${response.status}`);
       return new URL(response.headers.get('location')!);
+    },
+    holdNextCreate() {
+      let arrive!: () => void;
+      let release!: (outcome: 'ok' | 'fail') => void;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const outcome = new Promise<'ok' | 'fail'>((resolve) => (release = resolve));
+      held = { arrive, outcome };
+      return { arrived, release: (answer = 'ok') => release(answer) };
     },
     stop: () =>
       new Promise<void>((resolve) => {

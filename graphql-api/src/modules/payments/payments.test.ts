@@ -347,7 +347,7 @@ describe('a provider that refuses the store', () => {
     await fake?.stop();
   });
 
-  it('leaves cart, stock and orders as they were when the payment cannot be started', async () => {
+  it('gives cart and stock back, and cancels the order, when the payment cannot be started', async () => {
     const em = server.em();
     const user = await createUser(em);
     const address = new Address({ user, address: '3 Rail Colony', city: 'Birati', pincode: '700051', phone: '7012345678', notes: '' });
@@ -360,8 +360,10 @@ describe('a provider that refuses the store', () => {
     expect([created.status, created.body.message]).toEqual([402, 'The payment could not be started. Please try again.']);
     expect(fake.calls.create).toBe(0);
     expect((await server.em().findOneOrFail(Product, product!.id)).totalStock).toBe(5);
-    expect(await server.em().count(CartLine, { cart: { user: user.id } })).toBe(1);
-    expect(await server.em().count(Order, { user: user.id })).toBe(0);
+    expect((await server.em().find(CartLine, { cart: { user: user.id } })).map((line) => line.quantity)).toEqual([2]);
+    // The order was committed awaiting payment before the provider was asked; it stays, canceled.
+    const orders = await server.em().find(Order, { user: user.id });
+    expect(orders.map((order) => [order.status, order.paymentStatus])).toEqual([['canceled', 'failed']]);
   });
 });
 

@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProducts, createUser } from '../../../test/factories.js';
+import { createTestDatabase } from '../../../test/harness.js';
+import { REPO_ROOT } from '../../config.js';
+import { ormConfig } from '../../db/mikro-orm.config.js';
+import { Address } from '../addresses/address.entity.js';
+import { TokenIssuer } from '../auth/tokens.js';
+import { Order } from '../orders/order.entity.js';
+import { startFakePaypal, type FakePaypal } from '../payments/fake-paypal.js';
+
+// The real server, started as its own process the way an operator runs it (main.ts), gets SIGTERM
+// while a checkout waits on a slow payment provider: it stops taking connections, lets that
+// checkout finish with its answer, and exits 0.
+
+const JWT_SECRET = 'shutdown-test-secret-0123456789abcdef';
+
+describe('graceful shutdown of the server process', () => {
+  let fake: FakePaypal;
+  let database: { url: string; drop: () => Promise<void> };
+  let dataDir: string;
+  let child: ChildProcess | undefined;
+  let orm: MikroORM | undefined;
+  let output = '';
+
+  beforeAll(async () => {
+    fake = await startFakePaypal({ clientId: 'id', clientSecret: 'secret' });
+    database = await createTestDatabase();
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'threadline-shutdown-'));
+  });
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await orm?.close();
+    await database?.drop();
+    await fake?.stop();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** Starts src/main.ts under tsx and resolves with its port once it says it is ready. */
+  async function startServer(): Promise<number> {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
+      SEED_DEMO_CATALOG: 'false',
+      JWT_SECRET,
+      PAYPAL_BASE_URL: fake.url,
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      SHUTDOWN_TIMEOUT_MS: '60000',
+    };
+    child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(REPO_ROOT, 'graphql-api'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return new Promise((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const ready = /Threadline store:\s+http:\/\/localhost:(\d+)/.exec(output);
+        if (ready) resolve(Number(ready[1]));
+      };
+      child!.stdout!.on('data', onData);
+      child!.stderr!.on('data', onData);
+      child!.once('exit', (code) => reject(new Error(`the server exited with ${code} before it was ready:\n${output}`)));
+    });
+  }
+
+  const exited = (process: ChildProcess) =>
+    new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+      if (process.exitCode !== null || process.signalCode !== null) resolve({ code: process.exitCode, signal: process.signalCode });
+      else process.once('exit', (code, signal) => resolve({ code, signal }));
+    });
+
+  /** Whether a new TCP connection to the port is refused. */
+  const refused = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('error', () => resolve(true));
+    });
+
+  it('lets a checkout in flight finish on SIGTERM, refuses new connections, and exits 0', async () => {
+    const port = await startServer();
+    const base = `http://127.0.0.1:${port}`;
+
+    orm = await MikroORM.init(ormConfig(database.url));
+    const em = orm.em.fork();
+    const user = await createUser(em);
+    const address = new Address({ user, address: '3 Rail Colony', city: 'Birati', pincode: '700051', phone: '7012345678', notes: '' });
+    await em.persistAndFlush(address);
+    const [product] = await createProducts(em, [{ totalStock: 4 }]);
+    const token = await (await TokenIssuer.create({ secret: JWT_SECRET, dataDir })).issue(user);
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const added = await fetch(`${base}/api/shop/cart/add`, { method: 'POST', headers, body: JSON.stringify({ userId: user.id, productId: product!.id, quantity: 1 }) });
+    expect(added.status).toBe(200);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+
+    const held = fake.holdNextCreate();
+    const checkout = fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        query: 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { approvalUrl order { id } userErrors { code } } }',
+        variables: { input: { addressId: address.id, paymentMethod: 'PAYPAL' } },
+      }),
+    });
+    await held.arrived;
+
+    const running = child!;
+    running.kill('SIGTERM');
+    // Polled, not timed: the listener closes as soon as the signal is handled.
+    while (!(await refused(port))) await new Promise((resolve) => setImmediate(resolve));
+    expect(running.exitCode).toBeNull();
+
+    held.release();
+    const answer = await checkout;
+    expect(answer.status).toBe(200);
+    const placed = ((await answer.json()) as { data: { placeOrder: { approvalUrl: string; order: { id: string }; userErrors: unknown[] } } }).data.placeOrder;
+    expect(placed.userErrors).toEqual([]);
+    expect(placed.approvalUrl).toMatch(/\/checkoutnow\?token=PAYID-/);
+
+    expect(await exited(running)).toEqual({ code: 0, signal: null });
+    expect(output).toContain('shutting down: draining requests in flight');
+    expect(output).toContain('"msg":"stopped"');
+    const order = await orm.em.fork().findOneOrFail(Order, placed.order.id);
+    expect(order.approvalUrl).toBe(placed.approvalUrl);
+  }, 90_000);
+});
