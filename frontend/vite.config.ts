@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
+const CSP_NONCE_PLACEHOLDER = 'THREADLINE_CSP_NONCE';
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 4000}`;
 // Everything the API answers itself; the rest is the single-page app.
 const apiPaths = ['/graphql', '/graphql-explorer', '/api', '/media', '/healthz'];
@@ -33,8 +35,16 @@ export default defineConfig({
     react(),
     // Brotli and gzip copies of every text asset next to the original, made once at build time
     // at the highest levels, so the server sends them with no per-request compression work.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // Not index.html: the server renders it per response with a fresh CSP nonce.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/index\.html$/] }),
   ],
+  html: {
+    // Written into the built index.html (a <meta property="csp-nonce"> that styled-components
+    // reads for its <style> element, and Vite's own tags); the server replaces it with a fresh
+    // nonce per response and sends the matching Content-Security-Policy. Same string as
+    // CSP_NONCE_PLACEHOLDER in graphql-api/src/modules/security/security-headers.ts.
+    cspNonce: CSP_NONCE_PLACEHOLDER,
+  },
   resolve: {
     alias: workspaceSource(['@threadline/domain']),
   },

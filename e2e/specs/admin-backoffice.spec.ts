@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { ADMIN, SHOPPER, signIn } from '../support/accounts.js';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../support/a11y.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { ADMIN, SHOPPER, signIn } from '../support/accounts.js';
 
 test('a shopper on an admin page is refused', async ({ page }) => {

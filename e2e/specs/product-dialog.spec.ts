@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { SHOPPER, signIn } from '../support/accounts.js';
 

@@ -13,7 +13,8 @@ describe('one server: health, explorer, media, storefront', () => {
     // stock of the compressed copies once, at start.
     const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'threadline-dist-'));
     await fs.mkdir(path.join(dist, 'assets'), { recursive: true });
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Threadline</title><div id="root"></div>');
+    // Over the 1 kB below which answers go out uncompressed, as the real page is.
+    await fs.writeFile(path.join(dist, 'index.html'), `<!doctype html><title>Threadline</title>${'<!-- page -->'.repeat(100)}<div id="root"></div>`);
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
     // What the frontend build writes beside each text file: Brotli and gzip copies.
     for (const file of ['index.html', path.join('assets', 'app-abc123.js')]) {
@@ -118,12 +119,12 @@ describe('one server: health, explorer, media, storefront', () => {
   it('refuses malformed and oversized GraphQL bodies cleanly', async () => {
     const malformed = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(await malformed.json()).toEqual({ errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST' } }], extensions: { requestId: expect.any(String) } });
 
     const huge = JSON.stringify({ query: `{ featureImages { id } } # ${'x'.repeat(200_000)}` });
     const oversized = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge });
     expect(oversized.status).toBe(413);
-    expect(await oversized.json()).toEqual({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(await oversized.json()).toEqual({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }], extensions: { requestId: expect.any(String) } });
   });
 
   it('answers a syntax error as a request error with no stack trace', async () => {
