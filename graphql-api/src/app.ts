@@ -8,51 +8,80 @@ import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createRequestContext, type AppDeps, type RequestContext } from './context.js';
+import type { Config } from './config.js';
 import { EXPLORER_ASSETS_PATH, explorerRouter } from './modules/graphql/explorer.js';
 import { badUserInputStatusPlugin, maskErrors } from './modules/graphql/graphql-errors.js';
 import { nulGuardPlugin } from './modules/graphql/nul-guard.js';
-import { queryLimitsPlugin } from './modules/graphql/query-limits.js';
+import { documentNestingGuard, MAX_DOCUMENT_TOKENS, queryLimitsPlugin } from './modules/graphql/query-limits.js';
+import { textLimitPlugin } from './modules/graphql/text-limit.js';
 import { MEDIA_URL_PREFIX } from './modules/media/media-storage.js';
+import { Metrics, METRICS_PATH } from './modules/ops/metrics.js';
+import { READINESS_PATH, readinessCheck } from './modules/ops/readiness.js';
+import { requestContext, requestIdPlugin, requestLogger } from './modules/ops/request-context.js';
+import { mediaHeaders, securityHeaders } from './modules/security/security-headers.js';
+import { storefrontPage } from './modules/security/storefront-page.js';
 import { restRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
 import { graphqlSchema } from './schema.js';
 
 export const GRAPHQL_PATH = '/graphql';
 /** Paths the storefront's history fallback must leave alone. */
-const SERVER_PATHS = [GRAPHQL_PATH, EXPLORER_ASSETS_PATH, '/api', MEDIA_URL_PREFIX, '/healthz'];
+const SERVER_PATHS = [GRAPHQL_PATH, EXPLORER_ASSETS_PATH, '/api', MEDIA_URL_PREFIX, '/healthz', READINESS_PATH, METRICS_PATH];
 const GRAPHQL_BODY_LIMIT = '100kb';
 
 export interface App {
   app: Express;
   stop(): Promise<void>;
+  /** Shutdown began: /readyz answers 503 and answers close their connection, so traffic moves elsewhere. */
+  beginDraining(): void;
 }
 
 /** One Express app: GraphQL, media, health and the built frontend, on one origin. */
 /** `mediaRoot`: the local folder served at /media, where the default media storage writes. */
-export async function createApp(deps: AppDeps & { mediaRoot: string }): Promise<App> {
+export async function createApp(given: AppDeps & { mediaRoot: string }): Promise<App> {
+  const metrics = given.metrics ?? new Metrics({ orm: given.orm });
+  const deps = { ...given, metrics };
+  let draining = false;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.config.trustProxy);
+
+  // First, so that every later step (and every log line and error body) has the request id.
+  app.use(requestContext(deps.logger));
+  // Every answer, errors included, gets the baseline headers; HTML pages set their own CSP.
+  app.use(securityHeaders(deps.config));
+  app.use(metrics.httpMiddleware());
+  app.use((_req, res, next) => {
+    if (draining) res.set('Connection', 'close');
+    next();
+  });
 
   // GraphQL and REST answers (a listing is tens of kilobytes of JSON) go out gzipped to clients
-  // that accept it; the storefront's files are compressed at build time and skipped here.
+  // that accept it; the storefront's assets are compressed at build time and skipped here.
   app.use(compression());
   app.get('/healthz', healthCheck(deps));
-  app.use(MEDIA_URL_PREFIX, express.static(deps.mediaRoot, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  app.get(READINESS_PATH, readinessCheck({ ...deps, accepting: () => !draining }));
+  app.get(METRICS_PATH, metrics.endpoint(deps.config.metricsToken));
+  app.use(MEDIA_URL_PREFIX, mediaHeaders, express.static(deps.mediaRoot, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
 
   const apollo = new ApolloServer<RequestContext>({
     schema: await graphqlSchema(),
     // The schema is the public documentation of the API for third-party frontends.
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    // Refused as GRAPHQL_PARSE_FAILED before anything else is done with it.
+    parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
     formatError: maskErrors(deps.logger),
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       // Cache hints are unused, and the plugin wraps every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
       nulGuardPlugin(),
+      textLimitPlugin(),
       queryLimitsPlugin(),
       badUserInputStatusPlugin(),
+      metrics.apolloPlugin(),
+      requestIdPlugin(),
     ],
   });
   await apollo.start();
@@ -62,14 +91,21 @@ export async function createApp(deps: AppDeps & { mediaRoot: string }): Promise<
     corsFor(deps.config.corsOrigins),
     cookieParser(),
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    documentNestingGuard(),
     expressMiddleware(apollo, { context: ({ req, res }) => createRequestContext(deps, req, res) }),
   );
 
   app.use('/api', restRouter(deps, REST_ROUTES, corsFor(deps.config.corsOrigins)));
-  app.use(frontend(deps.config.frontendDist));
+  app.use(frontend(deps.config));
   app.use(notFound);
   app.use(errorHandler(deps));
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    stop: () => apollo.stop(),
+    beginDraining: () => {
+      draining = true;
+    },
+  };
 }
 
 function healthCheck(deps: AppDeps): RequestHandler {
@@ -79,7 +115,7 @@ function healthCheck(deps: AppDeps): RequestHandler {
       await deps.orm.em.getConnection().execute('select 1');
       res.json({ status: 'ok', database: 'up' });
     } catch (error) {
-      deps.logger.warn({ err: error }, 'health check: database unreachable');
+      requestLogger(deps.logger).warn({ err: error }, 'health check: database unreachable');
       res.status(503).json({ status: 'unavailable', database: 'down' });
     }
   };
@@ -108,20 +144,22 @@ function corsFor(allowedOrigins: readonly string[]): RequestHandler {
 
 /**
  * The built storefront, with history-API fallback so deep links load the app. Vite writes a
- * Brotli and a gzip copy beside every text file at build time; the best one the browser accepts
- * is sent, with no compression work per request.
+ * Brotli and a gzip copy beside every asset at build time; the best one the browser accepts is
+ * sent, with no compression work per request. index.html is the exception: it is rendered per
+ * response with a fresh CSP nonce (modules/security/storefront-page.ts).
  */
-function frontend(dist: string): RequestHandler {
+function frontend(config: Pick<Config, 'frontendDist' | 's3'>): RequestHandler {
+  const dist = config.frontendDist;
   const indexHtml = path.join(dist, 'index.html');
+  const page = storefrontPage(indexHtml, config);
   const assets = expressStaticGzip(dist, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
     serveStatic: {
       setHeaders: (res, file) => {
-        // Vite puts a content hash in every asset name under assets/; index.html must always be revalidated.
+        // Vite puts a content hash in every asset name under assets/.
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (path.basename(file).startsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
       },
     },
   });
@@ -132,11 +170,13 @@ function frontend(dist: string): RequestHandler {
       res.status(503).type('text').send('The storefront is not built. Run `npm run build` (or `npm start`, which builds it).');
       return;
     }
+    // The template itself (or a precompressed copy of an older build) is never sent as a file:
+    // its nonce placeholder would be a nonce anyone knows.
+    if (req.path.startsWith('/index.html')) return page(req, res, next);
     assets(req, res, () => {
       if (path.extname(req.path)) return next();
       // Any other path is a route of the single-page app.
-      req.url = '/index.html';
-      assets(req, res, next);
+      page(req, res, next);
     });
   };
 }
@@ -161,7 +201,7 @@ function errorHandler(deps: AppDeps): ErrorRequestHandler {
       res.status(status).json({ success: false, message });
       return;
     }
-    deps.logger.error({ err: error }, 'unexpected error in an HTTP request');
+    requestLogger(deps.logger).error({ err: error }, 'unexpected error in an HTTP request');
     res.status(500).json({ success: false, message: 'Internal server error' });
   };
 }

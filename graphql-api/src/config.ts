@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,6 +38,30 @@ export interface Config {
    * checkout never becomes an open redirect.
    */
   paymentReturnOrigins: string[];
+  /** Bearer token a scraper must send for /metrics; unset turns /metrics off (404). */
+  metricsToken: string | undefined;
+  /** How long shutdown waits for requests in flight before cutting their connections. */
+  shutdownTimeoutMs: number;
+  /** An S3-compatible bucket for product and hero images; unset keeps them in `dataDir/media`. */
+  s3: S3Config | undefined;
+  /**
+   * Which peers' X-Forwarded-For to believe, as Express's `trust proxy` takes it: the client's
+   * address (sign-in throttling, logs) is what the first untrusted hop says.
+   */
+  trustProxy: string | number | boolean;
+}
+
+export interface S3Config {
+  /** Unset means AWS S3 itself, found from `region`. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither; neither leaves credentials to the SDK's default chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `bucket` as a path segment of `endpoint` rather than a subdomain: what MinIO and most self-hosted stores want. */
+  forcePathStyle: boolean;
+  /** Where clients fetch the objects: the bucket's public URL or a CDN in front of it, no trailing slash. */
+  publicUrl: string;
 }
 
 export interface PaypalConfig {
@@ -90,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
     paypal: paypal(env),
     paymentReturnOrigins: origins(env, 'PAYMENT_RETURN_ORIGINS'),
+    metricsToken: metricsToken(env),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    s3: s3(env),
+    trustProxy: trustProxy(env),
   };
 }
 
@@ -156,6 +185,62 @@ function paypal(env: NodeJS.ProcessEnv): PaypalConfig | undefined {
   return { baseUrl, clientId, clientSecret };
 }
 
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `true`, `false`, a number of hops, or a comma-separated list of addresses, CIDR ranges and Express's range names. */
+function trustProxy(env: NodeJS.ProcessEnv): string | number | boolean {
+  const raw = nonEmpty(env.TRUST_PROXY);
+  if (raw === undefined) return 'loopback';
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 10);
+  const items = raw.split(',').map((item) => item.trim());
+  for (const item of items) {
+    const [address = '', prefix, extra] = item.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_RANGES.includes(item) || (family !== 0 && prefixOk && extra === undefined))) {
+      throw new ConfigError(`TRUST_PROXY must be true, false, a number of hops, or addresses and ranges like loopback, uniquelocal, 10.0.0.0/8; got "${item}"`);
+    }
+  }
+  return items.join(', ');
+}
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'MEDIA_PUBLIC_URL'] as const;
+/** S3's rule for bucket names, which are also DNS labels. */
+const BUCKET_NAME = /^(?!\d+\.\d+\.\d+\.\d+$)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** S3_BUCKET turns object storage on; the other S3 settings mean nothing without it, so they are refused alone. */
+function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = nonEmpty(env.S3_BUCKET);
+  if (bucket === undefined) {
+    const stray = S3_SETTINGS.filter((name) => nonEmpty(env[name]) !== undefined);
+    if (stray.length) throw new ConfigError(`${stray.join(', ')} ${stray.length === 1 ? 'needs' : 'need'} S3_BUCKET`);
+    return undefined;
+  }
+  if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), got "${bucket}"`);
+  }
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:'])?.replace(/\/$/, '');
+  const region = nonEmpty(env.S3_REGION) ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,32}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as eu-west-1, got "${region}"`);
+  const accessKeyId = nonEmpty(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = nonEmpty(env.S3_SECRET_ACCESS_KEY);
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  const publicUrl = url(env, 'MEDIA_PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '');
+  // Objects are written where no client can see them unless told where they are served from.
+  if (publicUrl === undefined) throw new ConfigError('S3_BUCKET needs MEDIA_PUBLIC_URL, the public base URL of the bucket or its CDN');
+  return {
+    endpoint,
+    bucket,
+    region,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined),
+    publicUrl,
+  };
+}
+
 /** A comma-separated list of bare origins (`http(s)://host[:port]`), each given back as `URL.origin`. */
 function origins(env: NodeJS.ProcessEnv, name: string): string[] {
   const items = (nonEmpty(env[name]) ?? '')
@@ -181,5 +266,14 @@ function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = nonEmpty(env[name]);
   // HS256 wants at least 256 bits of key; a short secret is a misconfiguration, not a preference.
   if (raw !== undefined && raw.length < 32) throw new ConfigError(`${name} must be at least 32 characters`);
+  return raw;
+}
+
+/** Long enough not to be guessed, and only characters that pass through an Authorization header unchanged. */
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = nonEmpty(env.METRICS_TOKEN);
+  if (raw !== undefined && !/^[A-Za-z0-9._~+/=-]{16,256}$/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be 16 to 256 letters, digits or ._~+/=- characters');
+  }
   return raw;
 }

@@ -12,7 +12,7 @@ export type AddFeatureImageInput = {
 
 /** A review of a product the signed-in shopper received. */
 export type AddReviewInput = {
-  /** What the shopper has to say; required, stored without surrounding whitespace. */
+  /** What the shopper has to say; required, at most 1,000 characters, stored without surrounding whitespace. */
   message: string;
   /** The product reviewed. */
   productId: string | number;
@@ -24,7 +24,7 @@ export type AddReviewInput = {
 export type AddToCartInput = {
   /** The product to add. */
   productId: string | number;
-  /** How many pieces to add (1 when omitted); added to the line of the same product and size if there is one. */
+  /** How many pieces to add (1 when omitted); added to the line of the same product and size if there is one. A line holds at most the stock and at most 10,00,000. */
   quantity?: number | null | undefined;
   /** The size or age group; one of the product's `sizeOptions`. Defaults to the first of them. */
   size?: Size | null | undefined;
@@ -57,7 +57,7 @@ export type AgeGroup =
 export type CancelOrderInput = {
   /** The order to cancel; it must still be ORDER_PLACED. */
   orderId: string | number;
-  /** Why the shopper cancels; required, kept with the order (trimmed). */
+  /** Why the shopper cancels; required, at most 500 characters, kept with the order (trimmed). */
   reason: string;
 };
 
@@ -170,7 +170,7 @@ export type ProductInput = {
   size: Size;
   /** Display name, 2 to 120 characters after trimming. */
   title: string;
-  /** Pieces in stock, 0 or more. */
+  /** Pieces in stock, 0 to 10,00,000. */
   totalStock: number;
   /** SIZE needs a letter size and an adult measurement; AGE_GROUP an age group and KIDS. */
   type: SizingType;
@@ -239,7 +239,7 @@ export type SizingType =
 export type UpdateCartLineInput = {
   /** The cart line to change. */
   lineId: string | number;
-  /** The new quantity, from 1 to the product's stock. */
+  /** The new quantity, from 1 to the product's stock (at most 10,00,000). */
   quantity: number;
 };
 

@@ -6,6 +6,7 @@ import { Migration20261121210800 } from './Migration20261121210800.js';
 import { Migration20261121211500 } from './Migration20261121211500.js';
 import { Migration20261125024417 } from './Migration20261125024417.js';
 import { Migration20261125025000 } from './Migration20261125025000.js';
+import { Migration20261125031500 } from './Migration20261125031500.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -24,4 +25,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125024417', class: Migration20261125024417 },
   // Product slugs: the column, its unique constraint, the rule as SQL functions, the backfill.
   { name: 'Migration20261125025000', class: Migration20261125025000 },
+  // Order totals in bigint: a large valid cart passes 2^31 paise.
+  { name: 'Migration20261125031500', class: Migration20261125031500 },
 ];
