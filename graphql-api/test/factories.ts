@@ -26,6 +26,28 @@ export function productFields(overrides: Partial<ProductFields> = {}): ProductFi
   };
 }
 
+/**
+ * A valid men's T-shirt as the admin's `ProductInput` (GraphQL variables): what createProduct and
+ * updateProduct take. Tests override what they are about.
+ */
+export function productInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    image: '/media/products/navy-tee.webp',
+    title: 'Navy Round Neck Tee',
+    description: 'Soft combed cotton, regular fit.',
+    category: 'MALE',
+    productType: 'ROUND_NECK_HALF',
+    type: 'SIZE',
+    size: 'M',
+    measurement: 'IN_38',
+    percentageIncrement: 0,
+    price: 599,
+    salePrice: 0,
+    totalStock: 12,
+    ...overrides,
+  };
+}
+
 export async function createProducts(em: EntityManager, fields: Array<Partial<ProductFields>>): Promise<Product[]> {
   const products = fields.map((overrides) => new Product(productFields(overrides)));
   await em.persistAndFlush(products);

@@ -5,7 +5,7 @@ import { Address } from '../src/modules/addresses/address.entity.js';
 import { Product } from '../src/modules/catalog/product.entity.js';
 import { Order } from '../src/modules/orders/order.entity.js';
 import { Role } from '../src/modules/users/user.entity.js';
-import { createProducts, createUser, TEST_PASSWORD } from './factories.js';
+import { createProducts, createUser, productInput, TEST_PASSWORD } from './factories.js';
 import { createTestDatabase, startTestServer, type GraphQLResponse, type TestDatabase, type TestServer } from './harness.js';
 import { startS3ServerOrSkip } from './s3-server.js';
 
@@ -28,21 +28,6 @@ interface ProductData {
   product: { id: string; title: string; image: string; basePrice: { amount: string }; sizeOptions: Array<{ price: { amount: string } }> };
 }
 
-const productInput = (overrides: Record<string, unknown> = {}) => ({
-  image: '/media/products/navy-tee.webp',
-  title: 'Navy Round Neck Tee',
-  description: 'Soft combed cotton, regular fit.',
-  category: 'MALE',
-  productType: 'ROUND_NECK_HALF',
-  type: 'SIZE',
-  size: 'M',
-  measurement: 'IN_38',
-  percentageIncrement: 0,
-  price: 599,
-  salePrice: 0,
-  totalStock: 12,
-  ...overrides,
-});
 
 /** Figures for the report: printed once at the end. */
 const figures: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, Size } from '@threadline/domain';
-import { createProducts, createUser } from '../../../test/factories.js';
+import { createProducts, createUser, productInput } from '../../../test/factories.js';
 import { startTestServerWithAccounts, type TestServer } from '../../../test/harness.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
 import { AddressSnapshot, Order, OrderLine } from '../orders/order.entity.js';
@@ -30,21 +30,7 @@ interface ProductPayloadData {
   userErrors: UserErrorData[];
 }
 
-const validInput = (overrides: Record<string, unknown> = {}) => ({
-  image: '/media/products/navy-tee.webp',
-  title: 'Navy Round Neck Tee',
-  description: 'Soft combed cotton, regular fit.',
-  category: 'MALE',
-  productType: 'ROUND_NECK_HALF',
-  type: 'SIZE',
-  size: 'M',
-  measurement: 'IN_38',
-  percentageIncrement: 5,
-  price: 599,
-  salePrice: 499,
-  totalStock: 12,
-  ...overrides,
-});
+const validInput = (overrides: Record<string, unknown> = {}) => productInput({ percentageIncrement: 5, salePrice: 499, ...overrides });
 
 const IMAGE_FORMAT = 'Please use an uploaded image (a path under /media/) or an http(s) URL';
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProducts } from '../../../test/factories.js';
+import { createProducts, productInput } from '../../../test/factories.js';
 import { startTestServerWithAccounts, type TestServer } from '../../../test/harness.js';
 
 interface PayloadData {
@@ -12,20 +12,7 @@ const CREATE = 'mutation ($input: ProductInput!) { createProduct(input: $input) 
 const UPDATE = 'mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { product { id title slug } userErrors { code field message } } }';
 const PRODUCT = 'query ($id: ID, $slug: String) { product(id: $id, slug: $slug) { id title slug } }';
 
-const input = (title: string) => ({
-  image: '/media/products/navy-tee.webp',
-  title,
-  description: 'Soft combed cotton, regular fit.',
-  category: 'MALE',
-  productType: 'ROUND_NECK_HALF',
-  type: 'SIZE',
-  size: 'M',
-  measurement: 'IN_38',
-  percentageIncrement: 5,
-  price: 599,
-  salePrice: 0,
-  totalStock: 12,
-});
+const input = (title: string) => productInput({ title, percentageIncrement: 5 });
 
 describe('product slugs', () => {
   let server: TestServer;

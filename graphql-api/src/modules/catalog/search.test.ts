@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
-import { createProducts, createUser } from '../../../test/factories.js';
+import { createProducts, createUser, productInput } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { Role } from '../users/user.entity.js';
 import { Product } from './product.entity.js';
@@ -192,20 +192,7 @@ describe('searchProducts', () => {
   it('finds a new product, and an edited one by its new title, at once', async () => {
     const admin = await createUser(server.em(), { role: Role.ADMIN });
     const token = await server.tokenFor(admin);
-    const input = {
-      image: '/media/products/zebra.webp',
-      title: 'Zebra Print Tee',
-      description: 'Bold stripes on soft cotton.',
-      category: 'MALE',
-      productType: 'ROUND_NECK_HALF',
-      type: 'SIZE',
-      size: 'M',
-      measurement: 'IN_38',
-      percentageIncrement: 0,
-      price: 599,
-      salePrice: 0,
-      totalStock: 5,
-    };
+    const input = productInput({ image: '/media/products/zebra.webp', title: 'Zebra Print Tee', description: 'Bold stripes on soft cotton.', totalStock: 5 });
     const created = await server.gql<{ createProduct: { product: { id: string } } }>(
       'mutation ($input: ProductInput!) { createProduct(input: $input) { product { id } } }',
       { input },
