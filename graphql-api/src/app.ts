@@ -65,6 +65,9 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   app.use(MEDIA_URL_PREFIX, mediaHeaders, express.static(deps.mediaRoot, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
 
   const apollo = new ApolloServer<RequestContext>({
+    // Main owns shutdown. Outside NODE_ENV=test Apollo would also stop itself on SIGINT/SIGTERM
+    // and then send the signal again, racing main's drain (a second "shutting down", then a hang).
+    stopOnTerminationSignals: false,
     schema: await graphqlSchema(),
     // The schema is the public documentation of the API for third-party frontends.
     introspection: true,
