@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { TOASTS, validateCancelReason } from '@threadline/domain';
+import { CANCEL_REASON_MAX_LENGTH, TOASTS, validateCancelReason } from '@threadline/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
@@ -90,6 +90,7 @@ export function CancelOrderDialog({ orderId, onClose }: CancelOrderDialogProps) 
           isRequired
           autoFocus
           rows={4}
+          maxLength={CANCEL_REASON_MAX_LENGTH}
           placeholder="Tell us why you are canceling"
           value={reason}
           onChange={setReason}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES, TOASTS } from '@threadline/domain';
+import { MESSAGES, PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_TITLE_MAX_LENGTH, TOASTS } from '@threadline/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import styled from 'styled-components';
@@ -223,8 +223,8 @@ export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProp
             isEditMode={isEdit}
           />
         </div>
-        <TextField label="Title" name="title" value={values.title} onChange={set('title')} />
-        <TextAreaField label="Description" name="description" rows={4} value={values.description} onChange={set('description')} />
+        <TextField label="Title" name="title" maxLength={PRODUCT_TITLE_MAX_LENGTH} value={values.title} onChange={set('title')} />
+        <TextAreaField label="Description" name="description" rows={4} maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH} value={values.description} onChange={set('description')} />
         <Pair>
           <SelectField
             label="Category"

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { Reference } from '@apollo/client';
-import { MAX_RATING, MESSAGES, validateRating, validateReviewMessage } from '@threadline/domain';
+import { MAX_RATING, MESSAGES, REVIEW_MESSAGE_MAX_LENGTH, validateRating, validateReviewMessage } from '@threadline/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form, Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import styled from 'styled-components';
@@ -173,7 +173,7 @@ export function ReviewForm({ productId }: ReviewFormProps) {
           ))}
         </StarRow>
       </Rating>
-      <Field value={message} onChange={setMessage}>
+      <Field value={message} onChange={setMessage} maxLength={REVIEW_MESSAGE_MAX_LENGTH}>
         <FieldLabel>Review</FieldLabel>
         <Area ref={messageRef} placeholder="What did you think of it?" />
       </Field>
