@@ -296,6 +296,9 @@ test('an admin adds a hero image that the home carousel shows, then removes it',
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Feature Images' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Feature Images' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Hero images' });
+  // Count only once the images have loaded: the page shows neither the list nor its empty
+  // notice until then, and a count taken too early (0) made the later counts off by the seed's.
+  await expect(list.or(page.getByRole('heading', { name: 'No hero images yet' }))).toBeVisible();
   const before = await list.getByRole('listitem').count();
 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
