@@ -1,12 +1,18 @@
 // `npm run bench`: load-tests the real server (the production build, in its own process) on a
-// real PostgreSQL at two catalogue sizes, and measures the ceiling: the listing's own SQL sent
-// straight through `pg` at the same concurrency. Prints requests/s, p50/p99 latency and SQL
-// statements per request, then the ratios that matter: GraphQL/ceiling and 100k/1k.
+// real PostgreSQL at several catalogue sizes, with the scenarios, warm-up, concurrency and
+// response checks of the Vendure peer harness (../shared/bench/peers/vendure/load.mjs), so that
+// the figures compare. Per size: a category listing (Women, 24 by price ascending), a broad search
+// ("polo", 2/7 of the products) and a narrow one ("navy polo"), a product by slug rotating over 100
+// products spread evenly over the catalogue, placeOrder (every request a real order), and the
+// ceiling: the listing's own SQL sent straight through `pg` at the same concurrency. Every response
+// body is checked; one request per scenario is verified in detail first. Prints a table and one
+// JSON line per scenario, then compares the smallest size with the largest.
 //
-// Options: --sizes 1000,100000 --duration 8 --connections 10. BENCH_DATABASE_URL uses an
-// existing server (each size gets its own database there); otherwise an embedded one is started.
+// Options: --sizes 1000,100000 --duration 20 --warmup 5 --connections 50 --shoppers 20000
+// --out results.jsonl (appends the JSON lines). BENCH_DATABASE_URL uses an existing server (each
+// size gets its own database there); otherwise an embedded one is started.
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,74 +27,159 @@ import { createDatabaseIfMissing } from '../src/db/database.js';
 import { findFreePort, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { ormConfig } from '../src/db/mikro-orm.config.js';
 import { TokenIssuer } from '../src/modules/auth/tokens.js';
+import { KEYWORD_MATCH_SQL } from '../src/modules/catalog/product-scope.js';
 import { LocalMediaStorage } from '../src/modules/media/media-storage.js';
 import { insertGeneratedProducts } from './catalog-generator.js';
 
 const { values: options } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,100000' },
-    duration: { type: 'string', default: '8' },
-    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    shoppers: { type: 'string', default: '20000' },
+    out: { type: 'string' },
   },
 });
-const SIZES = options.sizes.split(',').map(Number);
+const SIZES = options.sizes.split(',').map((size) => Number(size.trim()));
 const DURATION_SECONDS = Number(options.duration);
+const WARMUP_SECONDS = Number(options.warmup);
 const CONNECTIONS = Number(options.connections);
-/** Shoppers with a one-line cart each: every placeOrder request places a real order. */
-const SHOPPERS = 3_000;
+/** Shoppers with a one-line cart each: every placeOrder request places a real order for the next one. */
+const SHOPPERS = Number(options.shoppers);
+for (const [name, value, min] of [['duration', DURATION_SECONDS, 1], ['warmup', WARMUP_SECONDS, 0], ['connections', CONNECTIONS, 1], ['shoppers', SHOPPERS, 20]] as const) {
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number of at least ${min}`);
+}
+if (SIZES.length === 0 || SIZES.some((size) => !Number.isInteger(size) || size < 100)) throw new Error('--sizes must be whole numbers of at least 100, e.g. 1000,100000');
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+/** As the peer harness: the broad search term, the category listed and how many products the product scenario rotates over. */
+const BROAD_TERM = 'polo';
+const NARROW_TERM = 'navy polo';
+const PAGE = 24;
+const ROTATING_PRODUCTS = 100;
+const REVIEWS_PER_PRODUCT = 12;
+const REVIEWS_PAGE = 10;
 
-const LISTING = `query Listing { products(filter: { category: MALE }, sort: PRICE_LOW_TO_HIGH, first: 24) {
+const LISTING = `query Listing { products(filter: { category: FEMALE }, sort: PRICE_LOW_TO_HIGH, first: ${PAGE}) {
   totalCount pageInfo { hasNextPage endCursor }
   nodes { id title image priceRange { min { amount currencyCode } } compareAtPriceRange { min { amount } } totalStock averageReview reviewCount sizeOptions { size price { amount } compareAtPrice { amount } } } } }`;
-const SEARCH = `query Search { searchProducts(keyword: "navy polo", first: 24) { totalCount nodes { id title image priceRange { min { amount currencyCode } } compareAtPriceRange { min { amount } } } } }`;
-const PRODUCT = (id: string) =>
-  `query Product { product(id: "${id}") { id title description image basePrice { amount currencyCode } baseSalePrice { amount } totalStock averageReview reviewCount
-    sizeOptions { size price { amount } compareAtPrice { amount } } reviews(first: 10) { nodes { id userName rating message createdAt } } } }`;
+const SEARCH = (keyword: string) =>
+  `query Search { searchProducts(keyword: ${JSON.stringify(keyword)}, first: ${PAGE}) { totalCount nodes { id title image priceRange { min { amount currencyCode } } compareAtPriceRange { min { amount } } } } }`;
+const PRODUCT = `query Product($slug: String!) { product(slug: $slug) { id slug title description image basePrice { amount currencyCode } baseSalePrice { amount } totalStock averageReview reviewCount
+    sizeOptions { size price { amount } compareAtPrice { amount } } reviews(first: ${REVIEWS_PAGE}) { nodes { id userName rating message createdAt } } } }`;
 const PLACE_ORDER = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id total { amount } } userErrors { code message } } }`;
+/** The detailed check before placeOrder's load: the same mutation, with the order's lines. */
+const PLACE_ORDER_DETAILED = `mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id total { amount } lines { productId size quantity } } userErrors { code message } } }`;
+const STOCKED_PRICES = `query Stocked($id: ID!) { product(id: $id) { sizeOptions { size price { amount } } } }`;
+
+type ScenarioName = 'a_listing_category_price_asc' | 'b_text_search_polo' | 'search_navy_polo' | 'c_product_by_slug' | 'place_order' | 'raw_sql_ceiling';
+type LoadedScenario = Exclude<ScenarioName, 'raw_sql_ceiling'>;
+const LOADED: LoadedScenario[] = ['a_listing_category_price_asc', 'b_text_search_polo', 'search_navy_polo', 'c_product_by_slug', 'place_order'];
+const ALL: ScenarioName[] = [...LOADED, 'raw_sql_ceiling'];
 
 interface Figures {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  statements?: number;
-  errors?: number;
+  scenario: ScenarioName;
+  query: string;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  avgMs: number;
+  maxMs: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  gqlErrors: number;
+  badBodies: number;
+  warmupBadBodies: number;
+  totalItems: number | null;
+  bytesPerResponse: number | null;
+  sqlPerRequest: number;
+  /** No bad body, no non-2xx, no socket error or timeout, in the warm-up or the measured run. */
+  ok: boolean;
+  firstBadBody?: string;
 }
 
 interface Fixture {
   databaseUrl: string;
-  reviewedProductId: string;
+  size: number;
+  stockedProductId: string;
+  /** The rotating products' slugs, spread evenly over the catalogue. */
+  slugs: string[];
   shoppers: Array<{ id: string; addressId: string }>;
+  expected: { listingTotal: number; broadTotal: number; narrowTotal: number; firstListingIds: string[] };
 }
+
+/** A GraphQL response body as the checks read it. */
+interface Body {
+  data?: Record<string, unknown> | null;
+  errors?: unknown[];
+}
+
+/** One request of a scenario: its body and headers, and what its response must satisfy. */
+interface Probe {
+  body: string;
+  headers?: Record<string, string>;
+  /** Whether `data` is the expected answer (the body has no `errors`; that is checked before). */
+  check: (data: Record<string, unknown>) => boolean;
+}
+
+const MACHINE = `${os.cpus().length} cores ${os.cpus()[0]?.model ?? ''}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const COMMIT = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+})();
 
 async function main(): Promise<void> {
   await fs.access(path.join(REPO_ROOT, 'graphql-api', 'dist', 'src', 'main.js')).catch(() => {
     throw new Error('Build first: npm run build (npm run bench does it)');
   });
+  console.log(`bench: sizes ${SIZES.join(', ')}; ${CONNECTIONS} connections, pipelining 1, ${WARMUP_SECONDS} s warm-up (not recorded), ${DURATION_SECONDS} s measured per scenario`);
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'threadline-bench-'));
   const external = process.env.BENCH_DATABASE_URL;
   const postgres = external ? null : await startEmbeddedPostgres({ clusterDir: path.join(scratch, 'pg'), port: 0, persistent: false });
   const adminUrl = external ?? postgres!.url('postgres');
-  const results = new Map<number, Record<string, Figures>>();
+  const results = new Map<number, Map<ScenarioName, Figures>>();
   try {
     for (const size of SIZES) {
       console.log(`\n== ${size.toLocaleString('en-IN')} products ==`);
-      const fixture = await prepareDatabase(adminUrl, size);
-      results.set(size, await measure(fixture, scratch));
+      let figures: Map<ScenarioName, Figures>;
+      try {
+        figures = await measure(await prepareDatabase(adminUrl, size), scratch);
+      } finally {
+        // On a shared server, leave nothing behind; the embedded one goes with the scratch folder.
+        if (external) await dropDatabase(adminUrl, `threadline_bench_${size}`);
+      }
+      results.set(size, figures);
+      printTable(size, figures);
+      const lines = [...figures.values()].map((f) => JSON.stringify(jsonLine(size, f)));
+      for (const line of lines) console.log(line);
+      if (options.out) await fs.appendFile(options.out, lines.map((line) => `${line}\n`).join(''));
     }
   } finally {
     await postgres?.stop();
     await fs.rm(scratch, { recursive: true, force: true });
   }
-  report(results);
+  const failed = report(results);
+  if (failed) process.exitCode = 1;
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 async function prepareDatabase(adminUrl: string, size: number): Promise<Fixture> {
   const name = `threadline_bench_${size}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await dropDatabase(adminUrl, name);
   await createDatabaseIfMissing(adminUrl, name);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -103,7 +194,7 @@ async function prepareDatabase(adminUrl: string, size: number): Promise<Fixture>
   try {
     const ms = await insertGeneratedProducts(client, size);
     console.log(`generated ${size} products in ${(ms / 1000).toFixed(1)} s`);
-    // One product with stock for every placeOrder, and one with reviews to read.
+    // One product with stock for every placeOrder.
     const { rows: [stocked] } = await client.query<{ id: string }>(
       `update product set total_stock = 1000000 where id = (select id from product where category = 'male' and type = 'size' limit 1) returning id`,
     );
@@ -124,51 +215,196 @@ async function prepareDatabase(adminUrl: string, size: number): Promise<Fixture>
        select addresses.user_id as id, addresses.id as address_id from addresses`,
       [SHOPPERS, stocked!.id],
     );
-    const { rows: [reviewed] } = await client.query<{ id: string }>(
-      `select id from product where category = 'female' order by created_at desc limit 1`,
+    // The product scenario's products: ROTATING_PRODUCTS spread evenly over the catalogue in the
+    // generator's order (as the peer picks its slugs), each with a page of reviews to read.
+    const step = Math.max(1, Math.floor(size / ROTATING_PRODUCTS));
+    const { rows: rotating } = await client.query<{ id: string; slug: string }>(
+      `select id, slug from (select id, slug, row_number() over (order by created_at desc, id) - 1 as k from product) as ordered
+       where k % $1 = 0 order by k limit $2`,
+      [step, ROTATING_PRODUCTS],
     );
     await client.query(
       `insert into review (id, created_at, updated_at, product_id, user_id, user_name, rating, message)
-       select gen_random_uuid(), now() - make_interval(hours => n::int), now(), $1::uuid, id, 'Bench Shopper', 1 + n::int % 5, 'Fits well and the fabric feels premium.'
-       from (select id, row_number() over () as n from app_user limit 30) as reviewers`,
-      [reviewed!.id],
+       select gen_random_uuid(), now() - make_interval(hours => n::int), now(), product_id, user_id, 'Bench Shopper', 1 + n::int % 5, 'Fits well and the fabric feels premium.'
+       from unnest($1::uuid[]) as products(product_id)
+       cross join (select id as user_id, row_number() over (order by id) as n from app_user order by id limit $2) as reviewers`,
+      [rotating.map((r) => r.id), REVIEWS_PER_PRODUCT],
+    );
+    // Their rating summaries agree with the reviews, as the review service keeps them.
+    await client.query(
+      `update product set review_count = summary.review_count, average_review = summary.average_review
+       from (select product_id, count(*)::int as review_count, round(avg(rating), 2) as average_review from review group by product_id) as summary
+       where product.id = summary.product_id`,
     );
     await client.query('vacuum analyze');
-    return { databaseUrl, reviewedProductId: reviewed!.id, shoppers: shoppers.map((s) => ({ id: s.id, addressId: s.address_id })) };
+
+    // What the responses must say, from the database itself.
+    const count = async (sql: string, params: unknown[] = []) => Number((await client.query<{ n: string }>(sql, params)).rows[0]!.n);
+    const matches = (keyword: string) => count(`select count(*) as n from product where ${KEYWORD_MATCH_SQL.replace(/:keyword\b/g, '$1')}`, [keyword]);
+    const expected = {
+      listingTotal: await count(`select count(*) as n from product where category = 'female'`),
+      broadTotal: await matches(BROAD_TERM),
+      narrowTotal: await matches(NARROW_TERM),
+      firstListingIds: (await client.query<{ id: string }>(`select id from product where category = 'female' order by effective_price_paise, id limit $1`, [PAGE])).rows.map((r) => r.id),
+    };
+    const share = (n: number) => `${n.toLocaleString('en-IN')} (${((100 * n) / size).toFixed(1)} %)`;
+    console.log(`women's category ${share(expected.listingTotal)}; "${BROAD_TERM}" matches ${share(expected.broadTotal)}; "${NARROW_TERM}" ${share(expected.narrowTotal)}`);
+    return {
+      databaseUrl,
+      size,
+      stockedProductId: stocked!.id,
+      slugs: rotating.map((r) => r.slug),
+      shoppers: shoppers.map((s) => ({ id: s.id, addressId: s.address_id })),
+      expected,
+    };
   } finally {
     await client.end();
   }
 }
 
-async function measure(fixture: Fixture, scratch: string): Promise<Record<string, Figures>> {
+const asConnection = (data: Record<string, unknown>, field: string) => data[field] as { totalCount?: number; nodes?: Array<Record<string, unknown>>; pageInfo?: { hasNextPage?: boolean } } | null | undefined;
+
+/** Per scenario: the request for the k-th request of the load, and its check. */
+function scenarios(fixture: Fixture, orderTokens: Array<{ addressId: string; token: string }>): Record<LoadedScenario, { query: string; probe: (k: number) => Probe }> {
+  const json = { 'content-type': 'application/json' };
+  const { expected } = fixture;
+  const connectionCheck = (field: string, total: number) => (data: Record<string, unknown>) => {
+    const page = asConnection(data, field);
+    return page?.totalCount === total && page.nodes?.length === Math.min(PAGE, total);
+  };
+  const listing = { body: JSON.stringify({ query: LISTING }), headers: json, check: connectionCheck('products', expected.listingTotal) };
+  const broad = { body: JSON.stringify({ query: SEARCH(BROAD_TERM) }), headers: json, check: connectionCheck('searchProducts', expected.broadTotal) };
+  const narrow = { body: JSON.stringify({ query: SEARCH(NARROW_TERM) }), headers: json, check: connectionCheck('searchProducts', expected.narrowTotal) };
+  const productBodies = fixture.slugs.map((slug) => JSON.stringify({ query: PRODUCT, variables: { slug } }));
+  return {
+    a_listing_category_price_asc: { query: `products(filter: {category: FEMALE}, sort: PRICE_LOW_TO_HIGH, first: ${PAGE})`, probe: () => listing },
+    b_text_search_polo: { query: `searchProducts(keyword: "${BROAD_TERM}", first: ${PAGE}), best matches first`, probe: () => broad },
+    search_navy_polo: { query: `searchProducts(keyword: "${NARROW_TERM}", first: ${PAGE}), best matches first`, probe: () => narrow },
+    c_product_by_slug: {
+      query: `product(slug) with size options and ${REVIEWS_PAGE} reviews, rotating over ${fixture.slugs.length} slugs`,
+      probe: (k) => {
+        const slug = fixture.slugs[k % fixture.slugs.length]!;
+        return {
+          body: productBodies[k % productBodies.length]!,
+          headers: json,
+          check: (data) => {
+            const product = data.product as { slug?: string; sizeOptions?: unknown[]; reviews?: { nodes?: unknown[] } } | null;
+            return product?.slug === slug && (product.sizeOptions?.length ?? 0) > 0 && product.reviews?.nodes?.length === REVIEWS_PAGE;
+          },
+        };
+      },
+    },
+    place_order: {
+      query: 'placeOrder (COD), each request a real order from another shopper with a one-line cart',
+      probe: (k) => {
+        // Past the last shopper the carts are empty: those requests fail the check, and the report says so.
+        const shopper = orderTokens[k % orderTokens.length]!;
+        return {
+          body: JSON.stringify({ query: PLACE_ORDER, variables: { input: { addressId: shopper.addressId } } }),
+          headers: { ...json, authorization: `Bearer ${shopper.token}` },
+          check: (data) => {
+            const payload = data.placeOrder as { order?: { id?: string } | null; userErrors?: unknown[] } | null;
+            return !!payload?.order?.id && payload.userErrors?.length === 0;
+          },
+        };
+      },
+    },
+  };
+}
+
+async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioName, Figures>> {
   const statements = await statementsPerRequest(fixture, scratch);
   const port = await findFreePort();
   const server = await startServer(fixture.databaseUrl, port, scratch);
   const url = `http://127.0.0.1:${port}/graphql`;
   const tokens = await TokenIssuer.create({ secret: JWT_SECRET, dataDir: scratch });
-  const figures: Record<string, Figures> = {};
+  const figures = new Map<ScenarioName, Figures>();
   try {
-    const post = (query: string) => ({ method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-    figures.listing = { ...(await load(url, post(LISTING))), statements: statements.listing.length };
-    figures.search = { ...(await load(url, post(SEARCH))), statements: statements.search.length };
-    figures.product = { ...(await load(url, post(PRODUCT(fixture.reviewedProductId)))), statements: statements.product.length };
-
-    const orderTokens = await Promise.all(fixture.shoppers.slice(1).map(async (s) => ({ ...s, token: await tokens.issue({ id: s.id, role: 'user' }) })));
-    figures.placeOrder = { ...(await loadPlaceOrder(url, orderTokens)), statements: statements.placeOrder.length };
-    figures.ceiling = await ceiling(fixture.databaseUrl, statements.listing);
+    // shoppers[0] placed the statement probe's order; shoppers[1] places the detailed check's.
+    const orderTokens = await Promise.all(fixture.shoppers.slice(2).map(async (s) => ({ addressId: s.addressId, token: await tokens.issue({ id: s.id, role: 'user' }) })));
+    const all = scenarios(fixture, orderTokens);
+    for (const name of LOADED) {
+      await verify(url, name, fixture, tokens);
+      let next = 0;
+      const { query, probe } = all[name];
+      const f = await load(url, () => probe(next++));
+      figures.set(name, { scenario: name, query, ...f, totalItems: totalItemsOf(name, fixture), sqlPerRequest: statements[name].length });
+      if (name === 'place_order' && next > orderTokens.length) {
+        console.warn(`place_order: ${next} requests for ${orderTokens.length} shoppers; the rest found empty carts (raise --shoppers)`);
+      }
+    }
+    figures.set('raw_sql_ceiling', await ceiling(fixture.databaseUrl, statements.a_listing_category_price_asc));
   } finally {
     server.kill('SIGINT');
-  }
-  for (const [name, f] of Object.entries(figures)) {
-    console.log(`${name.padEnd(11)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms${f.statements ? `   ${f.statements} SQL/request` : ''}${f.errors ? `   ${f.errors} errors` : ''}`);
   }
   return figures;
 }
 
-/** Statements per request, recorded in-process on the same database: they do not vary with load. */
-type Scenario = 'listing' | 'search' | 'product' | 'placeOrder';
+function totalItemsOf(name: ScenarioName, fixture: Fixture): number | null {
+  if (name === 'a_listing_category_price_asc') return fixture.expected.listingTotal;
+  if (name === 'b_text_search_polo') return fixture.expected.broadTotal;
+  if (name === 'search_navy_polo') return fixture.expected.narrowTotal;
+  return null;
+}
 
-async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<Record<Scenario, string[]>> {
+async function post(url: string, query: string, variables?: object, bearer?: string): Promise<Record<string, unknown>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await response.text();
+  const body = JSON.parse(text) as Body;
+  if (!response.ok || body.errors || !body.data) throw new Error(`bench request failed (HTTP ${response.status}): ${text.slice(0, 500)}`);
+  return body.data;
+}
+
+/** One request of the scenario checked in detail before its load: order, contents, not only counts. */
+async function verify(url: string, name: ScenarioName, fixture: Fixture, tokens: TokenIssuer): Promise<void> {
+  const fail = (why: string, data: unknown) => {
+    throw new Error(`${name}: ${why}: ${JSON.stringify(data).slice(0, 600)}`);
+  };
+  const { expected } = fixture;
+  if (name === 'a_listing_category_price_asc') {
+    const data = await post(url, LISTING);
+    const page = asConnection(data, 'products');
+    if (page?.totalCount !== expected.listingTotal) fail(`totalCount is not the women's category's ${expected.listingTotal}`, page?.totalCount);
+    const ids = page!.nodes!.map((node) => node.id);
+    if (JSON.stringify(ids) !== JSON.stringify(expected.firstListingIds)) fail('the page is not the 24 cheapest of the category in price order', ids);
+    if (page!.pageInfo?.hasNextPage !== expected.listingTotal > PAGE) fail('hasNextPage is wrong', page!.pageInfo);
+  } else if (name === 'b_text_search_polo' || name === 'search_navy_polo') {
+    const term = name === 'b_text_search_polo' ? BROAD_TERM : NARROW_TERM;
+    const total = name === 'b_text_search_polo' ? expected.broadTotal : expected.narrowTotal;
+    const page = asConnection(await post(url, SEARCH(term)), 'searchProducts');
+    if (page?.totalCount !== total) fail(`totalCount is not the ${total} products matching "${term}"`, page?.totalCount);
+    if (page!.nodes!.length !== Math.min(PAGE, total)) fail('wrong page length', page!.nodes!.length);
+    // Every generated product that matches has the words in its title: the best matches must.
+    const words = term.split(' ');
+    const off = page!.nodes!.filter((node) => !words.every((word) => String(node.title).toLowerCase().includes(word)));
+    if (off.length > 0) fail(`best matches without "${term}" in the title`, off.map((node) => node.title));
+  } else if (name === 'c_product_by_slug') {
+    for (const slug of [fixture.slugs[0]!, fixture.slugs.at(-1)!]) {
+      const product = (await post(url, PRODUCT, { slug })).product as { slug: string; sizeOptions: unknown[]; reviews: { nodes: unknown[] }; reviewCount: number } | null;
+      if (product?.slug !== slug) fail(`not the product ${slug}`, product);
+      if (product!.sizeOptions.length === 0 || product!.reviews.nodes.length !== REVIEWS_PAGE || product!.reviewCount !== REVIEWS_PER_PRODUCT) fail('size options or reviews missing', product);
+    }
+    if (new Set(fixture.slugs).size !== Math.min(ROTATING_PRODUCTS, fixture.size)) fail('the rotating slugs are not distinct', fixture.slugs.length);
+  } else if (name === 'place_order') {
+    const shopper = fixture.shoppers[1]!;
+    const prices = (await post(url, STOCKED_PRICES, { id: fixture.stockedProductId })).product as { sizeOptions: Array<{ size: string; price: { amount: unknown } }> };
+    const price = prices.sizeOptions.find((option) => option.size === 'M')?.price.amount;
+    const token = await tokens.issue({ id: shopper.id, role: 'user' });
+    const payload = (await post(url, PLACE_ORDER_DETAILED, { input: { addressId: shopper.addressId } }, token)).placeOrder as {
+      order: { id: string; total: { amount: unknown }; lines: Array<{ productId: string; size: string; quantity: number }> } | null;
+      userErrors: unknown[];
+    };
+    const line = payload.order?.lines[0];
+    if (!payload.order || payload.userErrors.length > 0 || payload.order.lines.length !== 1) fail('no order of one line', payload);
+    if (line!.productId !== fixture.stockedProductId || line!.size !== 'M' || line!.quantity !== 1 || payload.order!.total.amount !== price) fail(`not one M of the stocked product at ${String(price)}`, payload);
+  }
+}
+/** Statements per request, recorded in-process on the same database: they do not vary with load. */
+async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<Record<LoadedScenario, string[]>> {
   let recording: string[] | null = null;
   const orm = await MikroORM.init(ormConfig(fixture.databaseUrl, { debug: ['query', 'query-params'], colors: false, logger: (line) => recording?.push(line) }));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: scratch, DATABASE_URL: fixture.databaseUrl, JWT_SECRET });
@@ -182,23 +418,18 @@ async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<
   const token = await tokens.issue({ id: shopper.id, role: 'user' });
   const record = async (query: string, variables?: object, bearer?: string) => {
     recording = [];
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { errors?: unknown[] };
-    if (body.errors) throw new Error(`bench query failed: ${JSON.stringify(body.errors)}`);
+    await post(url, query, variables, bearer);
     const lines = recording.map(toSql);
     recording = null;
     return lines;
   };
   try {
     return {
-      listing: await record(LISTING),
-      search: await record(SEARCH),
-      product: await record(PRODUCT(fixture.reviewedProductId)),
-      placeOrder: await record(PLACE_ORDER, { input: { addressId: shopper.addressId, idempotencyKey: 'bench-probe' } }, token),
+      a_listing_category_price_asc: await record(LISTING),
+      b_text_search_polo: await record(SEARCH(BROAD_TERM)),
+      search_navy_polo: await record(SEARCH(NARROW_TERM)),
+      c_product_by_slug: await record(PRODUCT, { slug: fixture.slugs[0] }),
+      place_order: await record(PLACE_ORDER, { input: { addressId: shopper.addressId, idempotencyKey: 'bench-probe' } }, token),
     };
   } finally {
     server.close();
@@ -240,46 +471,100 @@ async function startServer(databaseUrl: string, port: number, scratch: string): 
   throw new Error('the bench server did not become healthy');
 }
 
-async function load(url: string, request: { method: 'POST'; headers: Record<string, string>; body: string }): Promise<Figures> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...request }); // warm-up: JIT, pools, caches
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, ...request });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+type LoadFigures = Omit<Figures, 'scenario' | 'query' | 'totalItems' | 'sqlPerRequest'>;
+
+interface BodyTally {
+  gqlErrors: number;
+  badBodies: number;
+  firstBadBody?: string;
 }
 
-/** Every request places a real order for another shopper (one-line cart each): no cached or empty-cart answers. */
-async function loadPlaceOrder(url: string, shoppers: Array<{ addressId: string; token: string }>): Promise<Figures> {
-  let next = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    amount: shoppers.length,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const shopper = shoppers[next++ % shoppers.length]!;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
-            body: JSON.stringify({ query: PLACE_ORDER, variables: { input: { addressId: shopper.addressId } } }),
-          };
-        },
+/** One autocannon run: every request from `next`, every response body checked against its request's check. */
+function run(url: string, seconds: number, next: () => Probe): Promise<{ result: autocannon.Result; tally: BodyTally }> {
+  const tally: BodyTally = { gqlErrors: 0, badBodies: 0 };
+  const bad = (body: string) => {
+    tally.badBodies++;
+    tally.firstBadBody ??= body.slice(0, 300);
+  };
+  const requests: autocannon.Request[] = [
+    {
+      method: 'POST',
+      // Pipelining 1: a connection's context holds the check of the one request in flight.
+      setupRequest: (request, context) => {
+        const probe = next();
+        (context as { check?: Probe['check'] }).check = probe.check;
+        return { ...request, headers: probe.headers ?? {}, body: probe.body };
       },
-    ],
+      onResponse: (status, text, context) => {
+        let body: Body;
+        try {
+          body = JSON.parse(text) as Body;
+        } catch {
+          return bad(text);
+        }
+        if (body.errors) {
+          tally.gqlErrors++;
+          return bad(text);
+        }
+        const check = (context as { check?: Probe['check'] }).check;
+        if (status < 200 || status > 299 || !body.data || !check?.(body.data)) bad(text);
+      },
+    },
+  ];
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, requests }, (error, result) => {
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve({ result, tally });
+    });
   });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** The listing's own statements, straight through `pg`, as fast as PostgreSQL answers them. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** As the peer: a warm-up that is not recorded (JIT, pools, caches), a pause, then the measured run. */
+async function load(url: string, next: () => Probe): Promise<LoadFigures> {
+  let warmupBadBodies = 0;
+  let warmupFailures = 0;
+  if (WARMUP_SECONDS > 0) {
+    const warm = await run(url, WARMUP_SECONDS, next);
+    warmupBadBodies = warm.tally.badBodies;
+    warmupFailures = warm.result.non2xx + warm.result.errors + warm.result.timeouts;
+    await sleep(1000);
+  }
+  const { result, tally } = await run(url, DURATION_SECONDS, next);
+  const requests = result.requests.total;
+  return {
+    rps: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    avgMs: result.latency.average,
+    maxMs: result.latency.max,
+    requests,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    gqlErrors: tally.gqlErrors,
+    badBodies: tally.badBodies,
+    warmupBadBodies,
+    bytesPerResponse: requests ? Math.round(result.throughput.total / requests) : null,
+    ok: tally.badBodies + warmupBadBodies + warmupFailures + result.non2xx + result.errors + result.timeouts === 0,
+    ...(tally.firstBadBody ? { firstBadBody: tally.firstBadBody } : {}),
+  };
+}
+
+/** The listing's own statements, straight through `pg`, as fast as PostgreSQL answers them, at the same concurrency. */
 async function ceiling(databaseUrl: string, statements: string[]): Promise<Figures> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
   const latencies: number[] = [];
-  const run = async (until: number, record: boolean) => {
+  let errors = 0;
+  const runFor = async (until: number, record: boolean) => {
     while (Date.now() < until) {
       const started = performance.now();
       const client = await pool.connect();
       try {
         for (const sql of statements) await client.query(sql);
+      } catch {
+        errors++;
       } finally {
         client.release();
       }
@@ -287,33 +572,134 @@ async function ceiling(databaseUrl: string, statements: string[]): Promise<Figur
     }
   };
   try {
-    await Promise.all(Array.from({ length: CONNECTIONS }, () => run(Date.now() + 2_000, false)));
+    if (WARMUP_SECONDS > 0) await Promise.all(Array.from({ length: CONNECTIONS }, () => runFor(Date.now() + WARMUP_SECONDS * 1000, false)));
     const until = Date.now() + DURATION_SECONDS * 1000;
-    await Promise.all(Array.from({ length: CONNECTIONS }, () => run(until, true)));
+    await Promise.all(Array.from({ length: CONNECTIONS }, () => runFor(until, true)));
   } finally {
     await pool.end();
   }
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requestsPerSecond: latencies.length / DURATION_SECONDS, p50: at(0.5), p99: at(0.99), statements: statements.length };
+  const round = (ms: number) => Math.round(ms * 100) / 100;
+  return {
+    scenario: 'raw_sql_ceiling',
+    query: `the listing's ${statements.length} SQL statements through pg, one pooled client per connection`,
+    rps: round(latencies.length / DURATION_SECONDS),
+    p50Ms: round(at(0.5)),
+    p99Ms: round(at(0.99)),
+    avgMs: round(latencies.reduce((sum, ms) => sum + ms, 0) / (latencies.length || 1)),
+    maxMs: round(latencies.at(-1) ?? 0),
+    requests: latencies.length,
+    non2xx: 0,
+    errors,
+    timeouts: 0,
+    gqlErrors: 0,
+    badBodies: 0,
+    warmupBadBodies: 0,
+    totalItems: null,
+    bytesPerResponse: null,
+    sqlPerRequest: statements.length,
+    ok: errors === 0,
+  };
 }
 
-function report(results: Map<number, Record<string, Figures>>): void {
+/** One result as a JSON line, with the peer harness's fields in its order (and ours after them). */
+function jsonLine(size: number, f: Figures): Record<string, unknown> {
+  return {
+    peer: 'threadline',
+    version: COMMIT,
+    scenario: f.scenario,
+    query: f.query,
+    N: size,
+    connections: CONNECTIONS,
+    durationS: DURATION_SECONDS,
+    warmupS: WARMUP_SECONDS,
+    rps: f.rps,
+    p50Ms: f.p50Ms,
+    p99Ms: f.p99Ms,
+    avgMs: f.avgMs,
+    maxMs: f.maxMs,
+    requests: f.requests,
+    non2xx: f.non2xx,
+    errors: f.errors,
+    timeouts: f.timeouts,
+    gqlErrors: f.gqlErrors,
+    badBodies: f.badBodies,
+    warmupBadBodies: f.warmupBadBodies,
+    ok: f.ok,
+    totalItems: f.totalItems,
+    bytesPerResponse: f.bytesPerResponse,
+    sqlPerRequest: f.sqlPerRequest,
+    ...(f.firstBadBody ? { firstBadBody: f.firstBadBody } : {}),
+    date: new Date().toISOString(),
+    machine: MACHINE,
+  };
+}
+
+const fixed = (value: number, digits: number) => value.toFixed(digits);
+
+function printTable(size: number, figures: Map<ScenarioName, Figures>): void {
+  const rows = [['scenario', 'req/s', 'p50 ms', 'p99 ms', 'avg ms', 'max ms', 'requests', 'non-2xx', 'errors', 'gqlErrors', 'badBodies', 'SQL/req', 'status']];
+  for (const f of figures.values()) {
+    rows.push([
+      f.scenario,
+      fixed(f.rps, 1),
+      fixed(f.p50Ms, 1),
+      fixed(f.p99Ms, 1),
+      fixed(f.avgMs, 1),
+      fixed(f.maxMs, 1),
+      String(f.requests),
+      String(f.non2xx),
+      String(f.errors + f.timeouts),
+      String(f.gqlErrors),
+      f.warmupBadBodies ? `${f.badBodies} (+${f.warmupBadBodies} warm-up)` : String(f.badBodies),
+      String(f.sqlPerRequest),
+      f.ok ? 'ok' : 'FAILED',
+    ]);
+  }
+  console.log(`\n${size.toLocaleString('en-IN')} products, ${CONNECTIONS} connections, ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s warm-up:`);
+  printRows(rows);
+  for (const f of figures.values()) if (f.firstBadBody) console.log(`${f.scenario}: first bad body: ${f.firstBadBody}`);
+}
+
+function printRows(rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+}
+
+/** The summary; returns whether any scenario failed. */
+function report(results: Map<number, Map<ScenarioName, Figures>>): boolean {
   console.log('\n== Summary ==');
+  const failed = [...results].flatMap(([size, figures]) => [...figures.values()].filter((f) => !f.ok).map((f) => `${f.scenario} at ${size.toLocaleString('en-IN')}`));
   for (const [size, figures] of results) {
-    const ratio = figures.listing!.requestsPerSecond / figures.ceiling!.requestsPerSecond;
-    console.log(`${size.toLocaleString('en-IN')} products: listing/ceiling throughput ratio ${ratio.toFixed(2)} (aim: at least 0.5)`);
+    const ratio = figures.get('a_listing_category_price_asc')!.rps / figures.get('raw_sql_ceiling')!.rps;
+    console.log(`${size.toLocaleString('en-IN')} products: listing ÷ raw-SQL ceiling (throughput) ${ratio.toFixed(2)} (aim: at least 0.5)`);
   }
-  const [small, large] = [...results.keys()].sort((a, b) => a - b);
-  if (small !== undefined && large !== undefined && small !== large) {
-    for (const scenario of ['listing', 'search', 'product', 'placeOrder']) {
-      const a = results.get(small)![scenario]!;
-      const b = results.get(large)![scenario]!;
-      console.log(
-        `${scenario.padEnd(11)} ${large.toLocaleString('en-IN')} vs ${small.toLocaleString('en-IN')}: p50 ×${(b.p50 / a.p50).toFixed(2)}, throughput ×${(b.requestsPerSecond / a.requestsPerSecond).toFixed(2)} (aim: cost at most 1.5×)`,
-      );
+  const sizes = [...results.keys()].sort((a, b) => a - b);
+  const small = sizes[0]!;
+  const large = sizes.at(-1)!;
+  if (small !== large) {
+    const label = (n: number) => n.toLocaleString('en-IN');
+    console.log(`\n${label(large)} products compared with ${label(small)} (throughput ratio below 1 and p50 ratio above 1 mean the larger catalogue costs more):`);
+    const rows = [['scenario', `req/s ${label(small)}`, `req/s ${label(large)}`, 'throughput ×', `p50 ${label(small)}`, `p50 ${label(large)}`, 'p50 ×', 'status']];
+    for (const scenario of ALL) {
+      const a = results.get(small)!.get(scenario)!;
+      const b = results.get(large)!.get(scenario)!;
+      rows.push([
+        scenario,
+        fixed(a.rps, 1),
+        fixed(b.rps, 1),
+        fixed(b.rps / a.rps, 2),
+        fixed(a.p50Ms, 1),
+        fixed(b.p50Ms, 1),
+        fixed(b.p50Ms / a.p50Ms, 2),
+        a.ok && b.ok ? 'ok' : 'FAILED',
+      ]);
     }
+    printRows(rows);
   }
+  if (failed.length > 0) console.log(`\nFAILED (a bad body, non-2xx, socket error or timeout; the figures do not count): ${failed.join(', ')}`);
+  return failed.length > 0;
 }
 
 main().catch((error: unknown) => {
