@@ -36,8 +36,10 @@ export interface App {
   beginDraining(): void;
 }
 
-/** One Express app: GraphQL, media, health and the built frontend, on one origin. */
-/** `mediaRoot`: the local folder served at /media, where the default media storage writes. */
+/**
+ * One Express app: GraphQL, REST, media, health, metrics and the built frontend, on one origin.
+ * `mediaRoot` is the local folder served at /media, where the default media storage writes.
+ */
 export async function createApp(given: AppDeps & { mediaRoot: string }): Promise<App> {
   const metrics = given.metrics ?? new Metrics({ orm: given.orm });
   const deps = { ...given, metrics };

@@ -97,7 +97,7 @@ describe('one server: health, explorer, media, storefront', () => {
     const page = await fetch(`${server.url}/shop/listing?category=kids`, { headers: { 'accept-encoding': 'br' } });
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
     expect(await page.text()).toContain('<div id="root">');
   });
 

@@ -68,7 +68,7 @@ describe('security headers', () => {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
       expectBaseline(response);
       const policy = directives(response.headers.get('content-security-policy'));
       const nonce = /^'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(policy['style-src']?.[1] ?? '')?.[1];

@@ -31,7 +31,7 @@ export function storefrontPage(indexHtmlPath: string, config: Pick<Config, 's3'>
     csp(req, res, (error?: unknown) => {
       if (error) return next(error);
       // Always revalidated, never stored by a shared cache: each answer has its own nonce.
-      res.set('Cache-Control', 'no-cache');
+      res.set('Cache-Control', 'private, no-cache');
       res.type('html').send(parts.join(nonce));
     });
   };
