@@ -42,14 +42,6 @@ export function whereOfScope(scope: ProductScope, options: WhereOptions = {}): O
   return where;
 }
 
-/** How well a product matches the keyword, higher first: title words weigh most (A > B > C). */
-export const KEYWORD_RANK_SQL = `ts_rank_cd(search_vector, ${KEYWORD_QUERY_SQL})`;
-
-/** KEYWORD_RANK_SQL as a MikroORM fragment, for an order by. */
-export function keywordRank(keyword: string): string {
-  return withKeyword(KEYWORD_RANK_SQL, keyword);
-}
-
 function keywordMatch(keyword: string): string {
   return withKeyword(KEYWORD_MATCH_SQL, keyword);
 }

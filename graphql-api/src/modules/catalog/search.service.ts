@@ -1,4 +1,4 @@
-import { Cursor, QueryOrder, raw } from '@mikro-orm/postgresql';
+import { Cursor } from '@mikro-orm/postgresql';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { badInput } from '../../shared/errors.js';
@@ -7,7 +7,8 @@ import { ProductConnection, type ProductFilter, type ProductScope, type ProductS
 import { decodeCursor, encodeCursor, type CursorShape } from './cursors.js';
 import { Product } from './product.entity.js';
 import { CURSOR_SHAPE, ORDER_BY } from './product-order.js';
-import { keywordRank, scopeOfFilter, whereOfScope } from './product-scope.js';
+import { scopeOfFilter, whereOfScope } from './product-scope.js';
+import { rankedPageStatement } from './ranked-search.js';
 
 export const MAX_KEYWORD_LENGTH = SEARCH_KEYWORD_MAX_LENGTH;
 export const KEYWORD_TOO_LONG_MESSAGE = `keyword must be at most ${MAX_KEYWORD_LENGTH} characters`;
@@ -93,18 +94,14 @@ export class SearchService {
   }
 
   /**
-   * Best full-text rank first, then id so the order is total. The total rides along on every row
-   * (a window count), so a page costs this statement and the one that loads its products.
+   * Best full-text rank first within windows of the most popular matches (ranked-search.ts), then
+   * id so the order is total. The total rides along on every row, so a page costs this statement
+   * and the one that loads its products.
    */
   private async rankedPage(scope: SearchScope, first: number, offset: number): Promise<SearchPage> {
-    const rows = await this.scope.em
-      .createQueryBuilder(Product)
-      .select(['id', raw('count(*) over () as total')])
-      .where(whereOfScope(scope))
-      .orderBy([{ [keywordRank(scope.keyword)]: QueryOrder.DESC }, { id: QueryOrder.ASC }])
-      .limit(first)
-      .offset(offset)
-      .execute<Array<{ id: string; total: string }>>('all');
+    const { em } = this.scope;
+    const statement = rankedPageStatement(scope, first, offset);
+    const rows = await em.execute<Array<{ id: string; total: string }>>(em.getKnex().raw(statement.sql, statement.bindings));
     // A page past the end has no row to carry the total.
     const totalCount = rows.length > 0 ? Number(rows[0]!.total) : offset === 0 ? 0 : await this.countMatches(scope);
     const end = offset + rows.length;
