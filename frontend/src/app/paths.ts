@@ -45,6 +45,14 @@ export function aboutPath(anchor?: AboutAnchor): string {
 
 /** The query parameter that holds the product open in the product dialog, by its slug: `?product=navy-polo-tee`. */
 export const PRODUCT_PARAM = 'product';
+/**
+ * Product links shared before products had slugs carried the product's id (`?product=<uuid>`);
+ * the dialog still opens those, by id. No slug has this shape: slugs are lowercase title words.
+ */
+export function isLegacyProductId(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
 /** The size chosen in the product dialog, so a link can name it: `?product=navy-polo-tee&size=L`. */
 export const PRODUCT_SIZE_PARAM = 'size';
 

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@threadline/domain';
+import { isLegacyProductId } from '../../app/paths';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { ModalDialog } from '../../ui/ModalDialog';
@@ -33,7 +34,7 @@ export interface ProductDialogProps {
 /** The product detail dialog (spec section 2): image, details, size, cart controls and reviews. */
 export function ProductDialog({ productSlug, previewId, onClose: close }: ProductDialogProps) {
   const { data, error, loading, refetch } = useQuery(ProductDialogQuery, {
-    variables: { slug: productSlug },
+    variables: isLegacyProductId(productSlug) ? { id: productSlug } : { slug: productSlug },
   });
   // A product seen in a listing is already in the cache: its title and image show at once.
   const preview = useFragment({

@@ -46,6 +46,15 @@ describe('ProductDialogHost', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/shop/listing?product=${slugOf(product)}&size=L`);
   });
 
+  it('still opens a link shared before slugs, which named the product by its id', async () => {
+    const product = { ...xxlOnlyProduct(), id: '0b6f3c1e-5d2a-4c8e-9f17-2a4b6c8d0e1f' };
+    const byId = { request: { query: ProductDialogDocument, variables: { id: product.id } }, result: { data: { product } } };
+    renderDialog(`/shop/listing?product=${product.id}`, [byId, cartMock()]);
+
+    const dialog = await screen.findByRole('dialog', { name: product.title });
+    expect(within(dialog).getByTestId('dialog-price')).toHaveTextContent('₹619.00');
+  });
+
   it('offers only XXL for a product whose own size is XXL', async () => {
     const product = xxlOnlyProduct();
     renderDialog(`/shop/listing?product=${slugOf(product)}`, [productMock(product), cartMock()]);

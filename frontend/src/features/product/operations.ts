@@ -1,9 +1,12 @@
 import { graphql } from '../../graphql/generated';
 
-/** The product dialog's one query: everything the dialog shows about one product, found by its slug (the URL's `?product=`). */
+/**
+ * The product dialog's one query: everything the dialog shows about one product, found by its
+ * slug (the URL's `?product=`), or by its id for a link from before slugs. Exactly one is sent.
+ */
 export const ProductDialogQuery = graphql(`
-  query ProductDialog($slug: String!) {
-    product(slug: $slug) {
+  query ProductDialog($id: ID, $slug: String) {
+    product(id: $id, slug: $slug) {
       id
       ...ProductDetails_product
       ...ProductReviews_product
