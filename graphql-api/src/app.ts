@@ -11,9 +11,8 @@ import { createRequestContext, type AppDeps, type RequestContext } from './conte
 import type { Config } from './config.js';
 import { EXPLORER_ASSETS_PATH, explorerRouter } from './modules/graphql/explorer.js';
 import { badUserInputStatusPlugin, maskErrors } from './modules/graphql/graphql-errors.js';
-import { nulGuardPlugin } from './modules/graphql/nul-guard.js';
 import { documentNestingGuard, MAX_DOCUMENT_TOKENS, queryLimitsPlugin } from './modules/graphql/query-limits.js';
-import { textLimitPlugin } from './modules/graphql/text-limit.js';
+import { textGuardPlugin } from './modules/graphql/text-guard.js';
 import { MEDIA_URL_PREFIX } from './modules/media/media-storage.js';
 import { Metrics, METRICS_PATH } from './modules/ops/metrics.js';
 import { READINESS_PATH, readinessCheck } from './modules/ops/readiness.js';
@@ -81,8 +80,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
       ApolloServerPluginLandingPageDisabled(),
       // Cache hints are unused, and the plugin wraps every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
-      nulGuardPlugin(),
-      textLimitPlugin(),
+      textGuardPlugin(),
       queryLimitsPlugin(),
       badUserInputStatusPlugin(),
       metrics.apolloPlugin(),

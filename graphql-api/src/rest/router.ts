@@ -7,8 +7,7 @@ import { createRequestScope, type AppDeps, type RequestScope } from '../context.
 import { createServices } from '../services.js';
 import { Access } from '../shared/auth-directive.js';
 import { PublicError } from '../shared/errors.js';
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../shared/nul-characters.js';
-import { overlongTextPath } from '../shared/text-limits.js';
+import { NUL_CHARACTER_MESSAGE, textProblemIn } from '../shared/request-text.js';
 import { requestLogger } from '../modules/ops/request-context.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { forbidden, RestRefusal, restStatusOf } from './rest-errors.js';
@@ -46,12 +45,12 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[], corsFor:
     router[route.method](route.path, admit, ...receiveUpload, async (req, res, next) => {
       try {
         const scope = res.locals.scope as RequestScope;
-        if (containsNulCharacter(req.body) || containsNulCharacter(req.params) || containsNulCharacter(req.query)) {
-          throw new RestRefusal(400, NUL_CHARACTER_MESSAGE);
-        }
-        for (const [where, value] of [['path', req.params], ['query', req.query], ['body', req.body]] as const) {
-          const field = overlongTextPath(value);
-          if (field) throw new RestRefusal(400, `Invalid ${where} field ${field}: ${MESSAGES.TEXT_TOO_LONG}`);
+        const textProblems = ([['path', req.params], ['query', req.query], ['body', req.body]] as const).map(
+          ([where, value]) => [where, textProblemIn(value)] as const,
+        );
+        if (textProblems.some(([, problem]) => problem?.kind === 'nul')) throw new RestRefusal(400, NUL_CHARACTER_MESSAGE);
+        for (const [where, problem] of textProblems) {
+          if (problem?.kind === 'too-long') throw new RestRefusal(400, `Invalid ${where} field ${problem.path}: ${MESSAGES.TEXT_TOO_LONG}`);
         }
         const answer = await route.handle({
           params: parse(route.params, req.params, 'path'),
