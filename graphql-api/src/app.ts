@@ -16,7 +16,7 @@ import { textGuardPlugin } from './modules/graphql/text-guard.js';
 import { MEDIA_URL_PREFIX } from './modules/media/media-storage.js';
 import { Metrics, METRICS_PATH } from './modules/ops/metrics.js';
 import { READINESS_PATH, readinessCheck } from './modules/ops/readiness.js';
-import { requestContext, requestIdPlugin, requestLogger } from './modules/ops/request-context.js';
+import { requestContext, requestLogger } from './modules/ops/request-context.js';
 import { mediaHeaders, securityHeaders } from './modules/security/security-headers.js';
 import { storefrontPage } from './modules/security/storefront-page.js';
 import { restRouter } from './rest/router.js';
@@ -84,7 +84,6 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
       queryLimitsPlugin(),
       badUserInputStatusPlugin(),
       metrics.apolloPlugin(),
-      requestIdPlugin(),
     ],
   });
   await apollo.start();

@@ -3,7 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { PublicError } from '../../shared/errors.js';
-import { requestLogger } from '../ops/request-context.js';
+import { currentRequest, requestLogger } from '../ops/request-context.js';
 
 // Codes that graphql-js, Apollo and type-graphql give to problems with the request itself;
 // their messages describe the request, never the server.
@@ -51,7 +51,10 @@ export function maskErrors(logger: Logger) {
       return { message: (original as GraphQLError).message, extensions: { code: 'BAD_REQUEST' } };
     }
     requestLogger(logger).error({ err: original, path: formatted.path }, 'unexpected error in a GraphQL operation');
-    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    // The id goes on the masked error itself, where a client showing its message finds it; the
+    // answer's own `extensions.requestId` is added at the edge, with every other error body's.
+    const requestId = currentRequest()?.requestId;
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', ...(requestId ? { requestId } : {}) } };
   };
 }
 

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 
@@ -95,29 +94,4 @@ export function requestLogger(fallback: Logger): Logger {
 /** The request's context from Express's `res`, which survives where async context may not (stream callbacks). */
 export function requestContextOf(res: Response): RequestContextStore | undefined {
   return res.locals.requestContext as RequestContextStore | undefined;
-}
-
-/**
- * GraphQL answers with errors carry the request id in the response's `extensions.requestId`, and
- * a masked INTERNAL_SERVER_ERROR in its own `extensions` too, where a client showing the error
- * message finds it.
- */
-export function requestIdPlugin(): ApolloServerPlugin<{ res?: Response }> {
-  return {
-    async requestDidStart({ contextValue }) {
-      return {
-        async willSendResponse({ response }) {
-          if (response.body.kind !== 'single') return;
-          const result = response.body.singleResult;
-          if (!result.errors?.length) return;
-          const requestId = (contextValue?.res ? requestContextOf(contextValue.res) : undefined)?.requestId ?? currentRequest()?.requestId;
-          if (!requestId) return;
-          result.extensions = { ...result.extensions, requestId };
-          result.errors = result.errors.map((error) =>
-            error.extensions?.code === 'INTERNAL_SERVER_ERROR' ? { ...error, extensions: { ...error.extensions, requestId } } : error,
-          );
-        },
-      };
-    },
-  };
 }
