@@ -93,22 +93,7 @@ const nonceSource = (_req: IncomingMessage, res: ServerResponse): string => {
  * Images: the store's own, the object store's, and `blob:` for the admin's upload preview.
  */
 export function storefrontCsp(config: Pick<Config, 's3'>): RequestHandler {
-  return helmet.contentSecurityPolicy({
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", nonceSource],
-      imgSrc: ["'self'", 'blob:', ...mediaOrigins(config)],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      frameSrc: [MAP_EMBED_ORIGIN],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-    },
-  }) as RequestHandler;
+  return pagePolicy({ styleSrc: ["'self'", nonceSource], imgSrc: ["'self'", 'blob:', ...mediaOrigins(config)], frameSrc: [MAP_EMBED_ORIGIN] });
 }
 
 /**
@@ -120,15 +105,27 @@ export function storefrontCsp(config: Pick<Config, 's3'>): RequestHandler {
  * no `'unsafe-eval'` (the refusal shows as one violation report). It talks to this API only.
  */
 export function explorerCsp(): RequestHandler {
+  return pagePolicy({ styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'] });
+}
+
+type DirectiveSource = string | ((req: IncomingMessage, res: ServerResponse) => string);
+
+/**
+ * A CSP for an HTML page of the store: scripts, fonts and connections from its own origin only, no
+ * plugins, no framing by others, forms and `<base>` to itself; each page names its styles, images
+ * and frames.
+ */
+function pagePolicy(page: { styleSrc: DirectiveSource[]; imgSrc: DirectiveSource[]; frameSrc?: DirectiveSource[] }): RequestHandler {
   return helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      styleSrc: page.styleSrc,
+      imgSrc: page.imgSrc,
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
+      ...(page.frameSrc ? { frameSrc: page.frameSrc } : {}),
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
