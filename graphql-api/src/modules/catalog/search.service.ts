@@ -10,8 +10,7 @@ import { CURSOR_SHAPE, ORDER_BY } from './product-order.js';
 import { scopeOfFilter, whereOfScope } from './product-scope.js';
 import { rankedPageStatement } from './ranked-search.js';
 
-export const MAX_KEYWORD_LENGTH = SEARCH_KEYWORD_MAX_LENGTH;
-export const KEYWORD_TOO_LONG_MESSAGE = `keyword must be at most ${MAX_KEYWORD_LENGTH} characters`;
+export const KEYWORD_TOO_LONG_MESSAGE = `keyword must be at most ${SEARCH_KEYWORD_MAX_LENGTH} characters`;
 
 // Each word of the keyword becomes the closest title word (pg_trgm similarity above its
 // threshold, answered by the vocabulary's trigram index), or stays as it was.
@@ -27,7 +26,7 @@ const CORRECTED_WORDS_SQL = `
 // cursor holds an offset; a sorted one holds its sort and the listing's keyset values.
 const SEARCH_CURSOR_TAG = 'search';
 const isTag = (value: unknown) => value === SEARCH_CURSOR_TAG;
-const isSearched = (value: unknown) => typeof value === 'string' && value.length > 0 && [...value].length <= MAX_KEYWORD_LENGTH;
+const isSearched = (value: unknown) => typeof value === 'string' && value.length > 0 && [...value].length <= SEARCH_KEYWORD_MAX_LENGTH;
 const RANKED_CURSOR_SHAPE: CursorShape = [isTag, (value) => Number.isSafeInteger(value) && (value as number) >= 0, isSearched];
 const sortedCursorShape = (sort: ProductSort): CursorShape => [isTag, (value) => value === sort, isSearched, ...CURSOR_SHAPE[sort]];
 
@@ -57,7 +56,7 @@ export class SearchService {
 
   async searchProducts(query: SearchProductsQuery): Promise<ProductConnection> {
     const keyword = query.keyword.trim();
-    if ([...keyword].length > MAX_KEYWORD_LENGTH) throw badInput(KEYWORD_TOO_LONG_MESSAGE, 'keyword');
+    if ([...keyword].length > SEARCH_KEYWORD_MAX_LENGTH) throw badInput(KEYWORD_TOO_LONG_MESSAGE, 'keyword');
     const first = pageSize(query.first);
     const filter = scopeOfFilter(query.filter);
     const sort = query.sort ?? null;

@@ -24,8 +24,6 @@ export const ALREADY_PAID_MESSAGE = 'This order is already paid';
 export const NOT_PAYABLE_MESSAGE = 'This order was canceled or rejected; it can no longer be paid';
 export const WRONG_PAYMENT_MESSAGE = 'This payment does not belong to this order';
 export const PAYMENT_NOT_CONFIRMED_MESSAGE = 'The payment provider did not confirm this payment';
-/** Provider ids are short tokens; anything longer is not one and is not sent on. */
-export const PAYMENT_ID_MAX_LENGTH = PROVIDER_ID_MAX_LENGTH;
 
 const orderNotFound = () => UserError.of(UserErrorCode.NOT_FOUND, ORDER_NOT_FOUND_MESSAGE, 'orderId');
 
@@ -106,7 +104,8 @@ export async function capturePayment(
 ): Promise<OrderResult> {
   for (const field of ['paymentId', 'payerId'] as const) {
     const value = input[field];
-    if (!value.trim() || value.length > PAYMENT_ID_MAX_LENGTH) {
+    // Provider ids are short tokens; anything longer is not one and is not sent on.
+    if (!value.trim() || value.length > PROVIDER_ID_MAX_LENGTH) {
       return refused(UserError.of(UserErrorCode.INVALID_INPUT, `${field} is not an id the payment provider gave`, field));
     }
   }
