@@ -10,6 +10,8 @@ import expressStaticGzip from 'express-static-gzip';
 import { createRequestContext, type AppDeps, type RequestContext } from './context.js';
 import type { Config } from './config.js';
 import { EXPLORER_ASSETS_PATH, explorerRouter } from './modules/graphql/explorer.js';
+import { catalogueCachePlugin } from './modules/catalogue-cache/catalogue-cache.js';
+import { CatalogueChanges } from './modules/catalogue-cache/catalogue-changes.js';
 import { badUserInputStatusPlugin, maskErrors } from './modules/graphql/graphql-errors.js';
 import { documentNestingGuard, MAX_DOCUMENT_TOKENS, queryLimitsPlugin } from './modules/graphql/query-limits.js';
 import { textGuardPlugin } from './modules/graphql/text-guard.js';
@@ -65,6 +67,11 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   app.get(METRICS_PATH, metrics.endpoint(deps.config.metricsToken));
   app.use(MEDIA_URL_PREFIX, mediaHeaders, express.static(deps.mediaRoot, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
 
+  // Catalogue answers are cached per instance and forgotten on every instance when PostgreSQL
+  // announces a change to the catalogue.
+  const catalogueChanges = new CatalogueChanges(deps.orm.config.get('clientUrl')!, deps.logger);
+  if (deps.config.catalogueCacheMegabytes > 0) await catalogueChanges.start();
+
   const apollo = new ApolloServer<RequestContext>({
     // Main owns shutdown. Outside NODE_ENV=test Apollo would also stop itself on SIGINT/SIGTERM
     // and then send the signal again, racing main's drain (a second "shutting down", then a hang).
@@ -84,6 +91,12 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
       queryLimitsPlugin(),
       badUserInputStatusPlugin(),
       metrics.apolloPlugin(),
+      // Last, so that what it keeps is the answer as the other plugins leave it (extensions.cost).
+      catalogueCachePlugin({
+        changes: catalogueChanges,
+        maxMegabytes: deps.config.catalogueCacheMegabytes,
+        onLookup: (outcome) => metrics.catalogueCacheLookup(outcome),
+      }),
     ],
   });
   await apollo.start();
@@ -103,7 +116,10 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   app.use(errorHandler(deps));
   return {
     app,
-    stop: () => apollo.stop(),
+    stop: async () => {
+      await apollo.stop();
+      await catalogueChanges.stop();
+    },
     beginDraining: () => {
       draining = true;
     },

@@ -49,6 +49,11 @@ export interface Config {
    * address (sign-in throttling, logs) is what the first untrusted hop says.
    */
   trustProxy: string | number | boolean;
+  /**
+   * Memory for whole answers of catalogue queries (products, product, searchProducts), in
+   * megabytes; 0 turns the cache off. Every write to the catalogue empties it on every instance.
+   */
+  catalogueCacheMegabytes: number;
 }
 
 export interface S3Config {
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     s3: s3(env),
     trustProxy: trustProxy(env),
+    catalogueCacheMegabytes: integer(env, 'CATALOGUE_CACHE_MB', 64, 0, 65_536),
   };
 }
 

@@ -8,6 +8,7 @@ import { Migration20261125024417 } from './Migration20261125024417.js';
 import { Migration20261125025000 } from './Migration20261125025000.js';
 import { Migration20261125031500 } from './Migration20261125031500.js';
 import { Migration20261125040000 } from './Migration20261125040000.js';
+import { Migration20261125060000 } from './Migration20261125060000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -30,4 +31,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125031500', class: Migration20261125031500 },
   // Product counts per search lexeme, for the totals of one-word searches.
   { name: 'Migration20261125040000', class: Migration20261125040000 },
+  // Writes to products and reviews notify the instances' catalogue caches.
+  { name: 'Migration20261125060000', class: Migration20261125060000 },
 ];

@@ -71,6 +71,12 @@ export class Metrics implements OrderEvents {
     labelNames: ['cause'] as const,
     registers: [this.registry],
   });
+  private readonly catalogueCacheLookups = new Counter({
+    name: 'threadline_catalogue_cache_lookups_total',
+    help: 'Catalogue queries by how the cache answered: hit, miss, or bypass (the change listener was down).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
   private readonly signInRefusals = new Counter({
     name: 'threadline_sign_in_refusals_total',
     help: 'Sign-ins refused, by reason.',
@@ -107,6 +113,10 @@ export class Metrics implements OrderEvents {
 
   orderCanceled(cause: CancelCause): void {
     this.ordersCanceled.inc({ cause });
+  }
+
+  catalogueCacheLookup(outcome: 'hit' | 'miss' | 'bypass'): void {
+    this.catalogueCacheLookups.inc({ outcome });
   }
 
   signInRefused(reason: SignInRefusal): void {

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProducts, createUser, productInput } from '../../../test/factories.js';
+import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../../../test/harness.js';
+import { Product } from '../catalog/product.entity.js';
+import { Review } from '../reviews/review.entity.js';
+import { Role, User } from '../users/user.entity.js';
+
+// Two instances on one PostgreSQL, each with its own cache: whatever writes the catalogue, and
+// through whichever instance, the very next read on either instance must show it.
+
+const PRODUCT = `query ($id: ID!) {
+  product(id: $id) { id title totalStock basePrice { amount } sizeOptions { size price { amount } } averageReview reviews(first: 5) { totalCount nodes { rating message } } }
+}`;
+const LISTING = `query ($first: Int) { products(first: $first, sort: NEWEST) { totalCount nodes { id title basePrice { amount } } } }`;
+const SLUG = 'query ($slug: String!) { product(slug: $slug) { id } }';
+const ME_AND_PRODUCT = 'query ($id: ID!) { product(id: $id) { id } me { email } }';
+const UPDATE_PRODUCT = `mutation ($id: ID!, $input: ProductInput!) {
+  updateProduct(id: $id, input: $input) { userErrors { code message } }
+}`;
+const METRICS_TOKEN = 'catalogue-cache-metrics-token';
+
+interface ProductAnswer {
+  product: {
+    id: string;
+    title: string;
+    totalStock: number;
+    basePrice: { amount: string };
+    sizeOptions: Array<{ size: string; price: { amount: string } }>;
+    averageReview: number;
+    reviews: { totalCount: number; nodes: Array<{ rating: number; message: string }> };
+  };
+}
+
+describe('the catalogue cache, across two instances', () => {
+  let database: TestDatabase;
+  let a: TestServer;
+  let b: TestServer;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    a = await startTestServer({ METRICS_TOKEN }, { database });
+    b = await startTestServer({ METRICS_TOKEN }, { database });
+    adminToken = await a.tokenFor(await createUser(a.em(), { role: Role.ADMIN }));
+  });
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await database?.drop();
+  });
+
+  /** The product as B answers it, and how many SQL statements B sent to answer. */
+  async function readOnB(id: string): Promise<{ product: ProductAnswer['product']; statements: number }> {
+    let answer: ProductAnswer | null | undefined;
+    const statements = await b.recordStatements(async () => {
+      answer = (await b.gql<ProductAnswer>(PRODUCT, { id })).body.data;
+    });
+    return { product: answer!.product, statements: statements.length };
+  }
+
+  async function cacheLookups(server: TestServer): Promise<Record<string, number>> {
+    const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const counts: Record<string, number> = {};
+    for (const match of text.matchAll(/^threadline_catalogue_cache_lookups_total\{outcome="(\w+)"\} (\d+)$/gm)) counts[match[1]!] = Number(match[2]);
+    return counts;
+  }
+
+  it('answers a repeated read from memory, and the next read after an admin edit on the other instance anew', async () => {
+    const [product] = await createProducts(a.em(), [{ title: 'Cached Polo', pricePaise: 59_900, salePricePaise: 0, percentageIncrement: 0 }]);
+    const lookupsBefore = await cacheLookups(b);
+
+    const first = await readOnB(product!.id);
+    expect(first.product.basePrice.amount).toBe('599.00');
+    expect(first.statements).toBeGreaterThan(0);
+    const repeated = await readOnB(product!.id);
+    expect(repeated).toEqual({ product: first.product, statements: 0 });
+    const lookupsAfter = await cacheLookups(b);
+    expect((lookupsAfter.hit ?? 0) - (lookupsBefore.hit ?? 0)).toBe(1);
+    expect((lookupsAfter.miss ?? 0) - (lookupsBefore.miss ?? 0)).toBe(1);
+
+    const edit = await a.gql<{ updateProduct: { userErrors: unknown[] } }>(
+      UPDATE_PRODUCT,
+      { id: product!.id, input: productInput({ title: 'Cached Polo', price: 649 }) },
+      { token: adminToken },
+    );
+    expect(edit.body.data?.updateProduct.userErrors).toEqual([]);
+
+    const afterEdit = await readOnB(product!.id);
+    expect(afterEdit.product.basePrice.amount).toBe('649.00');
+    expect(afterEdit.product.sizeOptions.every((option) => option.price.amount === '649.00')).toBe(true);
+    expect(afterEdit.statements).toBeGreaterThan(0);
+  });
+
+  it('never answers from before a change, however closely the next read follows it', async () => {
+    const [product] = await createProducts(a.em(), [{ title: 'Back To Back Tee', totalStock: 100 }]);
+    const stockOnB = async () => (await b.gql<ProductAnswer>(PRODUCT, { id: product!.id })).body.data!.product.totalStock;
+    for (let stock = 99; stock >= 70; stock -= 1) {
+      expect(await stockOnB()).toBe(stock + 1);
+      await a.em().getConnection().execute('update product set total_stock = ? where id = ?', [stock, product!.id]);
+      expect(await stockOnB()).toBe(stock);
+    }
+  });
+
+  it('sees writes made outside the API too: stock, a review, a new product in a listing', async () => {
+    const [product] = await createProducts(a.em(), [{ title: 'Direct Write Tee', totalStock: 7 }]);
+    const listing = async () => (await b.gql<{ products: { totalCount: number; nodes: Array<{ title: string }> } }>(LISTING, { first: 2 })).body.data!.products;
+    expect((await readOnB(product!.id)).product.totalStock).toBe(7);
+    const listed = await listing();
+    expect(listed.nodes[0]?.title).toBe('Direct Write Tee');
+
+    // What a script or a psql session would do: plain SQL, no instance involved.
+    await a.em().getConnection().execute('update product set total_stock = 3 where id = ?', [product!.id]);
+    expect((await readOnB(product!.id)).product.totalStock).toBe(3);
+
+    const reviewer = await createUser(a.em());
+    const em = a.em();
+    em.persist(new Review({ product: em.getReference(Product, product!.id), user: em.getReference(User, reviewer.id), userName: reviewer.userName, rating: 5, message: 'Holds its shape.' }));
+    await em.flush();
+    expect((await readOnB(product!.id)).product.reviews.nodes).toEqual([{ rating: 5, message: 'Holds its shape.' }]);
+
+    await createProducts(a.em(), [{ title: 'Newest Arrival' }]);
+    const relisted = await listing();
+    expect(relisted.totalCount).toBe(listed.totalCount + 1);
+    expect(relisted.nodes[0]?.title).toBe('Newest Arrival');
+  });
+
+  it('keeps no answer with errors, and no answer that also depends on who asks', async () => {
+    const missing = async () => b.recordStatements(() => b.gql(SLUG, { slug: 'not-made-yet' }));
+    expect((await missing()).length).toBeGreaterThan(0);
+    expect((await missing()).length).toBeGreaterThan(0);
+
+    const [product] = await createProducts(a.em(), [{ title: 'Mixed Query Tee' }]);
+    const shopper = await createUser(a.em(), { email: 'cache-shopper@example.com' });
+    const alsoMe = async (token?: string) => (await b.gql<{ me: { email: string } | null }>(ME_AND_PRODUCT, { id: product!.id }, { token })).body.data?.me;
+    expect(await alsoMe(await b.tokenFor(shopper))).toEqual({ email: 'cache-shopper@example.com' });
+    expect(await alsoMe()).toBeNull();
+  });
+
+  it('serves uncached while it cannot hear changes, and caches again once it hears them', async () => {
+    const [product] = await createProducts(a.em(), [{ title: 'Deaf Window Tee', pricePaise: 50_000, salePricePaise: 0, percentageIncrement: 0 }]);
+    await readOnB(product!.id);
+    const listeners = () =>
+      a.em().getConnection().execute<Array<{ pid: number }>>(
+        "select pid from pg_stat_activity where application_name = 'threadline catalogue listener' and datname = current_database()",
+      );
+    expect(await listeners()).toHaveLength(2);
+
+    // Cut both listeners: once B has noticed, a change made now is announced to nobody.
+    await a.em().getConnection().execute(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'threadline catalogue listener' and datname = current_database()",
+    );
+    const bypassed = (await cacheLookups(b)).bypass ?? 0;
+    await expect.poll(async () => {
+      await readOnB(product!.id);
+      return (await cacheLookups(b)).bypass ?? 0;
+    }).toBeGreaterThan(bypassed);
+    await a.em().getConnection().execute('update product set price_paise = 55000 where id = ?', [product!.id]);
+    const unheard = await readOnB(product!.id);
+    expect(unheard.product.basePrice.amount).toBe('550.00');
+
+    // The listener comes back by itself; from then on, repeats are answered from memory again.
+    await expect.poll(async () => (await listeners()).length, { timeout: 10_000 }).toBe(2);
+    await readOnB(product!.id);
+    await expect.poll(async () => (await readOnB(product!.id)).statements).toBe(0);
+  });
+});
+
+describe('the catalogue cache, turned off', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ CATALOGUE_CACHE_MB: '0' });
+  });
+  afterAll(async () => server?.stop());
+
+  it('reads the database for every request', async () => {
+    const [product] = await createProducts(server.em(), [{ title: 'Uncached Tee' }]);
+    for (let i = 0; i < 2; i += 1) {
+      const statements = await server.recordStatements(() => server.gql(PRODUCT, { id: product!.id }));
+      expect(statements.length).toBeGreaterThan(0);
+    }
+  });
+});

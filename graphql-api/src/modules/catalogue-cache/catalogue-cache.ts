@@ -1,0 +1,89 @@
+import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
+import { Kind, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import type { CatalogueChanges } from './catalogue-changes.js';
+
+/**
+ * The queries whose answers depend on the catalogue alone: the same for every caller, signed in
+ * or not, so one answer serves all. Everything they reach (products, their sizes and prices, their
+ * reviews, the tallies behind counts and facets) is written only through the tables whose triggers
+ * notify the catalogue's changes.
+ */
+const CATALOGUE_ROOT_FIELDS: ReadonlySet<string> = new Set(['products', 'product', 'searchProducts', '__typename']);
+
+/** A safety net, not the invalidation: every change is announced; an answer also ages out. */
+const MAX_AGE_MS = 60_000;
+
+interface Remembered {
+  epoch: number;
+  result: FormattedExecutionResult;
+}
+
+export interface CatalogueCacheOptions {
+  changes: CatalogueChanges;
+  /** How much JSON to keep, in megabytes; 0 turns the cache off. */
+  maxMegabytes: number;
+  /** Told whether each catalogue read was served from the cache. */
+  onLookup?: (outcome: 'hit' | 'miss' | 'bypass') => void;
+}
+
+/**
+ * Answers repeated catalogue reads from memory: whole GraphQL answers of `products`, `product`
+ * and `searchProducts`, keyed by document, operation and variables, and valid for one catalogue
+ * epoch (see CatalogueChanges). A change anywhere in the catalogue forgets everything: changes are
+ * rare next to reads, and a finer scheme would have to know which answers a write can touch.
+ *
+ * Only answers without errors are kept. An answer computed while the epoch moved is not kept, since
+ * it may have read the catalogue from before the change.
+ */
+export function catalogueCachePlugin(options: CatalogueCacheOptions): ApolloServerPlugin {
+  const { changes } = options;
+  const cache = new LRUCache<string, Remembered>({
+    maxSize: Math.max(1, options.maxMegabytes) * 1024 * 1024,
+    ttl: MAX_AGE_MS,
+  });
+  changes.onChange(() => cache.clear());
+  const enabled = options.maxMegabytes > 0;
+
+  return {
+    async requestDidStart() {
+      let key: string | null = null;
+      let epochAtStart: number | null = null;
+      return {
+        async responseForOperation({ operation, queryHash, request }): Promise<GraphQLResponse | null> {
+          if (!enabled || !isCatalogueRead(operation)) return null;
+          // Every change committed before this request was sent counts, wherever it was made.
+          epochAtStart = (await changes.caughtUp()) ? changes.epoch() : null;
+          if (epochAtStart === null) {
+            options.onLookup?.('bypass');
+            return null;
+          }
+          key = `${queryHash}\n${request.operationName ?? ''}\n${JSON.stringify(request.variables ?? {})}`;
+          const remembered = cache.get(key);
+          if (remembered?.epoch !== epochAtStart) {
+            options.onLookup?.('miss');
+            return null;
+          }
+          options.onLookup?.('hit');
+          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: { ...remembered.result } } };
+        },
+
+        async willSendResponse({ response }) {
+          if (key === null || epochAtStart === null || response.body.kind !== 'single') return;
+          const { singleResult } = response.body;
+          if (singleResult.errors?.length || (response.http.status ?? 200) !== 200) return;
+          if (changes.epoch() !== epochAtStart) return;
+          const result = { ...singleResult };
+          // Sized by its JSON's length in UTF-16 code units: close enough to the memory it holds.
+          cache.set(key, { epoch: epochAtStart, result }, { size: key.length + JSON.stringify(result).length });
+        },
+      };
+    },
+  };
+}
+
+function isCatalogueRead(operation: OperationDefinitionNode | undefined): boolean {
+  if (operation?.operation !== 'query') return false;
+  return operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && CATALOGUE_ROOT_FIELDS.has(selection.name.value));
+}

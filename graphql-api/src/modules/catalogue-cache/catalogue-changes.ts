@@ -1,0 +1,149 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/** The channel the catalogue's triggers notify (migration Migration20261125060000). */
+export const CATALOGUE_CHANNEL = 'threadline_catalogue';
+
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * This instance's view of when the catalogue last changed, from PostgreSQL's LISTEN/NOTIFY.
+ *
+ * Every statement that writes a product or a review notifies CATALOGUE_CHANNEL when its
+ * transaction commits, whichever instance (or script, or psql session) made it. Each notification
+ * moves `epoch` on, and anything remembered under an earlier epoch is never served again.
+ *
+ * A notification travels on its own, so a request could overtake it: a shopper's next request,
+ * sent the moment an admin's edit on another instance was answered, might reach this instance
+ * first. `caughtUp()` closes that gap. PostgreSQL signals the listening sessions as the writing
+ * transaction commits, before the writer hears that it committed, and a session sends what it was
+ * signalled before it answers its next query. So once a round trip on the listening connection
+ * that began after the request arrived has come back, every change committed before the request
+ * was sent has moved the epoch.
+ *
+ * Only while the listening connection is up is the epoch trusted: a notification sent while it is
+ * down is lost, so `epoch()` answers null then (nothing may be cached or served), and reconnecting
+ * moves the epoch on before anything is cached again.
+ */
+export class CatalogueChanges {
+  private current = 0;
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryMs = RECONNECT_FIRST_MS;
+  private readonly listeners = new Set<() => void>();
+  /** The round trip on the listening connection now on its way, if any. */
+  private trip: Promise<boolean> | null = null;
+  /** The round trip queued behind it, shared by everyone who asked since it left. */
+  private nextTrip: Promise<boolean> | null = null;
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Connects and listens; resolves once listening, or once the first attempt has failed (it retries). */
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  /** The catalogue's epoch on this instance, or null while changes might go unseen. */
+  epoch(): number | null {
+    return this.client ? this.current : null;
+  }
+
+  /**
+   * Resolves true once every change committed before this call has moved the epoch, or false when
+   * that cannot be known (no listening connection). Callers at the same moment share one round trip.
+   */
+  caughtUp(): Promise<boolean> {
+    // A trip already under way may have been answered before a notification this caller must see.
+    if (!this.trip) return this.startTrip();
+    this.nextTrip ??= this.trip.then(() => {
+      this.nextTrip = null;
+      return this.startTrip();
+    });
+    return this.nextTrip;
+  }
+
+  private startTrip(): Promise<boolean> {
+    const trip = this.roundTrip().finally(() => {
+      if (this.trip === trip) this.trip = null;
+    });
+    this.trip = trip;
+    return trip;
+  }
+
+  private async roundTrip(): Promise<boolean> {
+    const client = this.client;
+    if (!client) return false;
+    try {
+      await client.query('select 1');
+    } catch {
+      return false;
+    }
+    return this.client === client;
+  }
+
+  /** Moves the epoch on: nothing remembered before it is served again. */
+  private changed(): void {
+    this.current += 1;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Called on every change, e.g. to drop what is remembered. */
+  onChange(listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    // Keep-alive probes find a connection that died without a word (a dropped network path), which
+    // would otherwise leave this instance trusting an epoch nobody moves; answers also age out.
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'threadline catalogue listener', keepAlive: true });
+    client.on('notification', (message) => {
+      if (message.channel === CATALOGUE_CHANNEL) this.changed();
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, null));
+    try {
+      await client.connect();
+      await client.query(`listen ${CATALOGUE_CHANNEL}`);
+    } catch (error) {
+      this.lost(client, error);
+      await client.end().catch(() => undefined);
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    // Whatever changed while nobody listened is unknown: start a new epoch.
+    this.changed();
+    this.client = client;
+    this.retryMs = RECONNECT_FIRST_MS;
+  }
+
+  private lost(client: pg.Client, error: unknown): void {
+    if (this.stopped) return;
+    if (this.client === client) this.client = null;
+    else if (this.retryTimer) return;
+    this.changed();
+    this.logger.warn({ err: error ?? undefined, retryInMs: this.retryMs }, 'catalogue cache: lost the change listener; serving uncached until it is back');
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.connect();
+    }, this.retryMs);
+    this.retryTimer.unref();
+    this.retryMs = Math.min(this.retryMs * 2, RECONNECT_MAX_MS);
+  }
+}
