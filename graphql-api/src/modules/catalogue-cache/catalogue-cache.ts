@@ -66,6 +66,8 @@ export function catalogueCachePlugin(options: CatalogueCacheOptions): ApolloServ
             return null;
           }
           options.onLookup?.('hit');
+          // Served, not computed: nothing to keep (and keeping it again would renew its age).
+          key = null;
           return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: { ...remembered.result } } };
         },
 
