@@ -10,7 +10,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { createRequestContext, type AppDeps, type RequestContext } from './context.js';
 import type { Config } from './config.js';
 import { EXPLORER_ASSETS_PATH, explorerRouter } from './modules/graphql/explorer.js';
-import { catalogueCachePlugin } from './modules/catalogue-cache/catalogue-cache.js';
+import { CatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { CatalogueChanges } from './modules/catalogue-cache/catalogue-changes.js';
 import { badUserInputStatusPlugin, maskErrors } from './modules/graphql/graphql-errors.js';
 import { documentNestingGuard, MAX_DOCUMENT_TOKENS, queryLimitsPlugin } from './modules/graphql/query-limits.js';
@@ -71,6 +71,11 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   // announces a change to the catalogue.
   const catalogueChanges = new CatalogueChanges(deps.orm.config.get('clientUrl')!, deps.logger);
   if (deps.config.catalogueCacheMegabytes > 0) await catalogueChanges.start();
+  const catalogueCache = new CatalogueCache({
+    changes: catalogueChanges,
+    maxMegabytes: deps.config.catalogueCacheMegabytes,
+    onLookup: (outcome) => metrics.catalogueCacheLookup(outcome),
+  });
 
   const apollo = new ApolloServer<RequestContext>({
     // Main owns shutdown. Outside NODE_ENV=test Apollo would also stop itself on SIGINT/SIGTERM
@@ -92,12 +97,9 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
       badUserInputStatusPlugin(),
       metrics.apolloPlugin(),
       // Last, so that what it keeps is the answer as the other plugins leave it (extensions.cost).
-      catalogueCachePlugin({
-        changes: catalogueChanges,
-        maxMegabytes: deps.config.catalogueCacheMegabytes,
-        onLookup: (outcome) => metrics.catalogueCacheLookup(outcome),
-      }),
+      catalogueCache.plugin(),
     ],
+    stringifyResult: catalogueCache.stringifyResult,
   });
   await apollo.start();
   app.use(explorerRouter(GRAPHQL_PATH));

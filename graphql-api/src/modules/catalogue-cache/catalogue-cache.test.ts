@@ -91,6 +91,18 @@ describe('the catalogue cache, across two instances', () => {
     expect(afterEdit.statements).toBeGreaterThan(0);
   });
 
+  it('answers from memory byte for byte as it answered first, cost included', async () => {
+    const [product] = await createProducts(a.em(), [{ title: 'Byte Exact Tee' }]);
+    const raw = async () =>
+      (await fetch(`${b.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: PRODUCT, variables: { id: product!.id } }) })).text();
+    const computed = await raw();
+    const remembered = await raw();
+    expect(remembered).toBe(computed);
+    // What JSON.stringify writes for the same answer: data, then extensions, compact, one newline.
+    expect(remembered).toBe(`${JSON.stringify(JSON.parse(remembered))}\n`);
+    expect(JSON.parse(remembered)).toMatchObject({ data: { product: { title: 'Byte Exact Tee' } }, extensions: { cost: { requestedQueryCost: expect.any(Number) } } });
+  });
+
   it('never answers from before a change, however closely the next read follows it', async () => {
     const [product] = await createProducts(a.em(), [{ title: 'Back To Back Tee', totalStock: 100 }]);
     const stockOnB = async () => (await b.gql<ProductAnswer>(PRODUCT, { id: product!.id })).body.data!.product.totalStock;
