@@ -1,14 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AGE_GROUPS, CATEGORIES, PRODUCT_TYPES } from '@threadline/domain';
 import type { ProductFacets, ProductScope } from './catalog.types.js';
-import { ProductTally } from './product-tally.entity.js';
+import type { ProductTally } from './product-tally.entity.js';
 import type { WhereOptions } from './product-scope.js';
 
 export type TallyRow = Pick<ProductTally, 'category' | 'productType' | 'size' | 'products'>;
 
-/** The whole tally: at most a few hundred rows, whatever the size of the catalogue. */
-export async function readTally(em: EntityManager): Promise<TallyRow[]> {
-  return em.find(ProductTally, { products: { $gt: 0 } }, { disableIdentityMap: true, fields: ['category', 'productType', 'size', 'products'] });
+/**
+ * The whole tally: at most a few hundred rows, whatever the size of the catalogue. Read as plain
+ * rows on every listing, never as entities (product-rows.ts says why).
+ */
+export function readTally(em: EntityManager): Promise<TallyRow[]> {
+  return em.execute<TallyRow[]>('select category, product_type as "productType", size, products from "product_tally" where products > 0');
 }
 
 /** How many products a keyword-free scope matches: the tally's answer to `whereOfScope`. */
