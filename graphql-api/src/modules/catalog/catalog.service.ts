@@ -6,13 +6,15 @@ import { pageSize } from '../../shared/pagination.js';
 import type { AdminProductsArgs, CreateProductPayload, DeleteProductPayload, ProductInput, UpdateProductPayload } from './admin-catalog.types.js';
 import { AdminProductsService } from './admin-products.service.js';
 import { ProductConnection, ProductSort, type ProductArgs, type ProductFacets, type ProductFilter, type ProductScope, type SizeOption } from './catalog.types.js';
-import { decodeCursor } from './cursors.js';
+import { decodeCursor, encodeCursor } from './cursors.js';
 import { countSearchFacets } from './facets.js';
 import { countInTally, facetsFromTally, readTally, type TallyRow } from './product-tally.js';
 import { isUuid } from './ids.js';
-import { Product } from './product.entity.js';
-import { CURSOR_SHAPE, ORDER_BY } from './product-order.js';
-import { scopeOfFilter, whereOfScope } from './product-scope.js';
+import type { Product } from './product.entity.js';
+import { CURSOR_SHAPE } from './product-order.js';
+import { productPage } from './product-page.js';
+import { productColumns, selectProducts } from './product-rows.js';
+import { scopeOfFilter } from './product-scope.js';
 import { SearchService, type SearchProductsQuery } from './search.service.js';
 
 export { isUuid } from './ids.js';
@@ -40,26 +42,15 @@ export class CatalogService {
     const scope = scopeOfFilter(query.filter);
     const first = pageSize(query.first);
     const sort = query.sort ?? ProductSort.PRICE_LOW_TO_HIGH;
-    if (query.after) decodeCursor(query.after, CURSOR_SHAPE[sort]);
+    const keyset = query.after ? decodeCursor(query.after, CURSOR_SHAPE[sort]) : null;
 
-    const [page, tally] = await Promise.all([
-      this.scope.em.findByCursor(Product, whereOfScope(scope), {
-        first,
-        after: query.after ?? undefined,
-        orderBy: ORDER_BY[sort],
-        // The total comes from the tally: counting the matching rows grows with the catalogue.
-        includeCount: false,
-        // A listing only reads: skipping the unit of work's bookkeeping (identity map, change
-        // snapshots) for every product of the page saves more than anything else per request.
-        disableIdentityMap: true,
-      }),
-      this.tally(),
-    ]);
+    // The total comes from the tally: counting the matching rows grows with the catalogue.
+    const [page, tally] = await Promise.all([productPage(this.scope.em, scope, sort, first, keyset), this.tally()]);
     return ProductConnection.of(
       {
-        nodes: page.items,
+        nodes: page.nodes,
         totalCount: countInTally(tally, scope),
-        pageInfo: { hasNextPage: page.hasNextPage ?? false, endCursor: page.endCursor },
+        pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endKeyset ? encodeCursor(page.endKeyset) : null },
       },
       scope,
     );
@@ -71,17 +62,21 @@ export class CatalogService {
     return this.tallyRows;
   }
 
+  /** The product as the catalogue shows it, not an entity to change (product-rows.ts). */
   async product(id: string): Promise<Product> {
-    const product = isUuid(id) ? await this.scope.em.findOne(Product, { id }) : null;
-    if (!product) throw notFound('Product');
-    return product;
+    if (!isUuid(id)) throw notFound('Product');
+    return this.productWhere('id', id);
   }
 
   /** One product by its id or by its slug; naming both or neither is a malformed request. */
   async productByIdOrSlug({ id, slug }: ProductArgs): Promise<Product> {
     if (id != null && slug == null) return this.product(id);
     if (slug == null || id != null) throw badInput(ID_OR_SLUG_MESSAGE);
-    const product = await this.scope.em.findOne(Product, { slug });
+    return this.productWhere('slug', slug);
+  }
+
+  private async productWhere(column: 'id' | 'slug', value: string): Promise<Product> {
+    const [product] = await selectProducts(this.scope.em, `select ${productColumns('p')} from "product" p where p.${column} = ?`, [value]);
     if (!product) throw notFound('Product');
     return product;
   }

@@ -1,5 +1,5 @@
 import type { ProductScope } from './catalog.types.js';
-import { KEYWORD_QUERY_SQL } from './product-scope.js';
+import { keywordQuerySql, scopeSql, whereSql } from './product-scope.js';
 
 /**
  * How many matches are ranked together. Ranking every match of a broad word (a third of a large
@@ -36,18 +36,13 @@ export function rankedPageStatement(scope: ProductScope & { keyword: string }, f
   const start = Math.floor(offset / window) * window;
   const end = (Math.floor((offset + first - 1) / window) + 1) * window;
   const bindings: Array<string | number> = [];
-  const query = () => {
-    bindings.push(scope.keyword, scope.keyword);
-    return KEYWORD_QUERY_SQL.replace(/:keyword\b/g, '?');
-  };
-  const filters = (alias: string) => filterSql(scope, alias, bindings);
   // Bindings are pushed in the order their placeholders appear in the text.
   const total = totalSql(scope, bindings);
   const candidates = `select id, search_vector, average_review, review_count from product p
-    where p.search_vector @@ ${query()}${filters('p')}
+    ${whereSql(scopeSql(scope, 'p', bindings))}
     order by average_review desc, review_count desc, id limit ? offset ?`;
   bindings.push(end - start, start);
-  const rank = `ts_rank_cd(c.search_vector, ${query()})`;
+  const rank = `ts_rank_cd(c.search_vector, ${keywordQuerySql(scope.keyword, bindings)})`;
   const sql = `select c.id, ${total} as total from (${candidates}) as c
     order by (row_number() over (order by c.average_review desc, c.review_count desc, c.id) - 1) / ${window}, ${rank} desc, c.id
     limit ? offset ?`;
@@ -62,35 +57,15 @@ export function rankedPageStatement(scope: ProductScope & { keyword: string }, f
  * the branch taken runs.
  */
 function totalSql(scope: ProductScope & { keyword: string }, bindings: Array<string | number>): string {
-  const keyword = scope.keyword;
+  const { keyword, ...filter } = scope;
   bindings.push(keyword, keyword, keyword, keyword, keyword, keyword);
   const single = `numnode(websearch_to_tsquery('english', ?)) = 1
       and websearch_to_tsquery('english', ?) = websearch_to_tsquery('simple', ?)
       and array_length(tsvector_to_array(to_tsvector('english', ?)), 1) = 1
       and to_tsvector('english', ?) @@ websearch_to_tsquery('english', ?)`;
   bindings.push(keyword);
-  const fromTally = `(select coalesce(sum(t.products), 0) from search_lexeme_tally t
-      where t.lexeme = (tsvector_to_array(to_tsvector('english', ?)))[1]${filterSql(scope, 't', bindings)})`;
-  bindings.push(keyword, keyword);
-  const counted = `(select count(*) from product q where q.search_vector @@ ${KEYWORD_QUERY_SQL.replace(/:keyword\b/g, '?')}${filterSql(scope, 'q', bindings)})`;
+  const lexeme = `t.lexeme = (tsvector_to_array(to_tsvector('english', ?)))[1]`;
+  const fromTally = `(select coalesce(sum(t.products), 0) from search_lexeme_tally t ${whereSql(lexeme, scopeSql(filter, 't', bindings))})`;
+  const counted = `(select count(*) from product q ${whereSql(scopeSql(scope, 'q', bindings))})`;
   return `case when ${single} then ${fromTally} else ${counted} end`;
-}
-
-/** The listing filter of `whereOfScope`, as SQL on a table with the product's columns. */
-function filterSql(scope: ProductScope, alias: string, bindings: Array<string | number>): string {
-  let sql = '';
-  if (scope.category) {
-    sql += ` and ${alias}.category = ?`;
-    bindings.push(scope.category);
-  }
-  // A product is for an age group when its own size is that group.
-  if (scope.age) {
-    sql += ` and ${alias}.size = ?`;
-    bindings.push(scope.age);
-  }
-  if (scope.productTypes.length > 0) {
-    sql += ` and ${alias}.product_type in (${scope.productTypes.map(() => '?').join(', ')})`;
-    bindings.push(...scope.productTypes);
-  }
-  return sql;
 }

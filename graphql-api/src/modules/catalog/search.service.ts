@@ -1,13 +1,14 @@
-import { Cursor } from '@mikro-orm/postgresql';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { badInput } from '../../shared/errors.js';
 import { pageSize } from '../../shared/pagination.js';
 import { ProductConnection, type ProductFilter, type ProductScope, type ProductSort } from './catalog.types.js';
 import { decodeCursor, encodeCursor, type CursorShape } from './cursors.js';
-import { Product } from './product.entity.js';
-import { CURSOR_SHAPE, ORDER_BY } from './product-order.js';
-import { scopeOfFilter, whereOfScope } from './product-scope.js';
+import type { Product } from './product.entity.js';
+import { CURSOR_SHAPE } from './product-order.js';
+import { productPage } from './product-page.js';
+import { productColumns, selectProducts } from './product-rows.js';
+import { scopeOfFilter, scopeSql, whereSql } from './product-scope.js';
 import { rankedPageStatement } from './ranked-search.js';
 
 export const KEYWORD_TOO_LONG_MESSAGE = `keyword must be at most ${SEARCH_KEYWORD_MAX_LENGTH} characters`;
@@ -114,22 +115,12 @@ export class SearchService {
 
   /** The listing's keyset paging over the matches, with their count alongside. */
   private async sortedPage(scope: SearchScope, sort: ProductSort, first: number, keyset: unknown[] | null): Promise<SearchPage> {
-    const [page, totalCount] = await Promise.all([
-      this.scope.em.findByCursor(Product, whereOfScope(scope), {
-        first,
-        after: keyset ? encodeCursor(keyset) : undefined,
-        orderBy: ORDER_BY[sort],
-        includeCount: false,
-        disableIdentityMap: true,
-      }),
-      this.countMatches(scope),
-    ]);
-    const endValues = page.endCursor ? Cursor.decode(page.endCursor) : null;
+    const [page, totalCount] = await Promise.all([productPage(this.scope.em, scope, sort, first, keyset), this.countMatches(scope)]);
     return {
-      nodes: page.items,
+      nodes: page.nodes,
       totalCount,
-      hasNextPage: page.hasNextPage ?? false,
-      endCursor: endValues ? encodeCursor([SEARCH_CURSOR_TAG, sort, scope.keyword, ...endValues]) : null,
+      hasNextPage: page.hasNextPage,
+      endCursor: page.endKeyset ? encodeCursor([SEARCH_CURSOR_TAG, sort, scope.keyword, ...page.endKeyset]) : null,
     };
   }
 
@@ -142,14 +133,19 @@ export class SearchService {
     return rows.map((row) => row.word).join(' ');
   }
 
-  private countMatches(scope: ProductScope): Promise<number> {
-    // A fresh condition: MikroORM consumes the keyword's raw fragment when it runs a statement.
-    return this.scope.em.count(Product, whereOfScope(scope));
+  private async countMatches(scope: ProductScope): Promise<number> {
+    const bindings: unknown[] = [];
+    const [row] = await this.scope.em.execute<Array<{ count: string }>>(
+      `select count(*) as count from "product" p ${whereSql(scopeSql(scope, 'p', bindings))}`,
+      bindings,
+    );
+    return Number(row!.count);
   }
 
   private async productsInOrder(ids: string[]): Promise<Product[]> {
     if (ids.length === 0) return [];
-    const products = await this.scope.em.find(Product, { id: { $in: ids } });
+    // MikroORM writes an array value out as a list.
+    const products = await selectProducts(this.scope.em, `select ${productColumns('p')} from "product" p where p.id in (?)`, [ids]);
     const byId = new Map(products.map((product) => [product.id, product]));
     // A product deleted between the two statements is simply left out.
     return ids.flatMap((id) => byId.get(id) ?? []);
