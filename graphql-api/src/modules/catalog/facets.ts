@@ -1,10 +1,9 @@
-import { raw, type EntityManager, type ObjectQuery } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { AGE_GROUPS, CATEGORIES, PRODUCT_TYPES } from '@threadline/domain';
 import type { ProductFacets, ProductScope } from './catalog.types.js';
-import { Product } from './product.entity.js';
-import { whereOfScope } from './product-scope.js';
+import { scopeSql, whereSql, type WhereOptions } from './product-scope.js';
 
-type CountedColumn = 'category' | 'size' | 'productType';
+type CountedColumn = 'category' | 'size' | 'product_type';
 
 /**
  * Facet counts over the matches of a search, in the same sense as `facetsFromTally` (which
@@ -12,23 +11,33 @@ type CountedColumn = 'category' | 'size' | 'productType';
  */
 export async function countSearchFacets(em: EntityManager, scope: ProductScope | null): Promise<ProductFacets> {
   if (!scope) return facetsFrom(new Map(), new Map(), new Map());
-  const withoutCategoryOrAge = () => whereOfScope(scope, { ignoreCategoryAndAge: true });
   const [categories, ageGroups, productTypes] = await Promise.all([
-    countBy(em, 'category', withoutCategoryOrAge()),
-    countBy(em, 'size', { $and: [withoutCategoryOrAge(), { size: { $in: [...AGE_GROUPS] } }] }),
-    countBy(em, 'productType', whereOfScope(scope, { ignoreProductTypes: true })),
+    countBy(em, 'category', scope, { ignoreCategoryAndAge: true }),
+    countBy(em, 'size', scope, { ignoreCategoryAndAge: true }, AGE_GROUPS),
+    countBy(em, 'product_type', scope, { ignoreProductTypes: true }),
   ]);
   return facetsFrom(categories, ageGroups, productTypes);
 }
 
-async function countBy(em: EntityManager, column: CountedColumn, where: ObjectQuery<Product>): Promise<Map<string, number>> {
-  const rows = await em
-    .createQueryBuilder(Product)
-    .select([column, raw('count(*) as count')])
-    .where(where)
-    .groupBy(column)
-    .execute<Array<Record<CountedColumn | 'count', string>>>('all');
-  return new Map(rows.map((row) => [row[column], Number(row.count)]));
+/** How many products of the scope have each value of the column, optionally only the values `among`. */
+async function countBy(
+  em: EntityManager,
+  column: CountedColumn,
+  scope: ProductScope,
+  options: WhereOptions,
+  among: readonly string[] = [],
+): Promise<Map<string, number>> {
+  const bindings: unknown[] = [];
+  const conditions = [scopeSql(scope, 'p', bindings, options)];
+  if (among.length > 0) {
+    conditions.push(`p.${column} in (${among.map(() => '?').join(', ')})`);
+    bindings.push(...among);
+  }
+  const rows = await em.execute<Array<{ value: string; count: string }>>(
+    `select p.${column} as value, count(*) as count from "product" p ${whereSql(...conditions)} group by p.${column}`,
+    bindings,
+  );
+  return new Map(rows.map((row) => [row.value, Number(row.count)]));
 }
 
 // Every option is listed, zero included, so a filter panel can show (and disable) empty options.

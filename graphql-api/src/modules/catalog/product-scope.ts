@@ -1,7 +1,5 @@
-import { raw, type ObjectQuery } from '@mikro-orm/postgresql';
 import { badInput } from '../../shared/errors.js';
 import type { ProductFilter, ProductScope } from './catalog.types.js';
-import type { Product } from './product.entity.js';
 
 export const CATEGORY_AND_AGE_MESSAGE = 'Choose either a category or an age group, not both';
 
@@ -67,34 +65,4 @@ export function scopeSql(scope: ProductScope, alias: string, bindings: unknown[]
 export function whereSql(...conditions: string[]): string {
   const given = conditions.filter((condition) => condition !== '');
   return given.length > 0 ? `where ${given.join(' and ')}` : '';
-}
-
-export function whereOfScope(scope: ProductScope, options: WhereOptions = {}): ObjectQuery<Product> {
-  const where: ObjectQuery<Product> & Record<string, unknown> = {};
-  if (!options.ignoreCategoryAndAge) {
-    if (scope.category) where.category = scope.category;
-    // A product is for an age group when its own size is that group.
-    if (scope.age) where.size = scope.age;
-  }
-  if (!options.ignoreProductTypes && scope.productTypes.length > 0) where.productType = { $in: scope.productTypes };
-  if (scope.keyword) where[keywordMatch(scope.keyword)] = [];
-  return where;
-}
-
-function keywordMatch(keyword: string): string {
-  return withKeyword(KEYWORD_MATCH_SQL, keyword);
-}
-
-/**
- * SQL using `:keyword` as a MikroORM fragment. raw() binds only the first use of a named
- * parameter, so each `:keyword` becomes a positional one. A fresh fragment each time, since
- * MikroORM registers a raw fragment once and consumes it on use.
- */
-function withKeyword(sql: string, keyword: string): string {
-  const params: string[] = [];
-  const positional = sql.replace(/:keyword\b/g, () => {
-    params.push(keyword);
-    return '?';
-  });
-  return raw(positional, params);
 }
