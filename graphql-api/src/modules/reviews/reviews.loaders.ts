@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import type { LoaderFactory } from '../../context.js';
 import { encodeCursor } from '../catalog/cursors.js';
+import { Product } from '../catalog/product.entity.js';
+import { User } from '../users/user.entity.js';
 import { Review } from './review.entity.js';
 
 /** Where a page of reviews starts: after the review written at `micros` (since 1970) with `id`. */
@@ -27,8 +29,8 @@ export interface ReviewsPage {
 // Cursors hold microseconds, PostgreSQL's own precision, so two reviews in one millisecond never
 // share a cursor. The id breaks ties between reviews written in the same instant.
 const REVIEW_PAGES = `
-  select review.id, review.created_at, review.updated_at, review.product_id, review.user_id, review.user_name,
-         review.rating, review.message, (extract(epoch from review.created_at) * 1000000)::bigint as micros, wanted.key
+  select review.id, review.created_at, review.product_id, review.user_id, review.user_name, review.rating, review.message,
+         (extract(epoch from review.created_at) * 1000000)::bigint as micros, wanted.key
   from jsonb_to_recordset(?::jsonb) as wanted(key int, product_id uuid, take int, after_micros bigint, after_id uuid)
   cross join lateral (
     select * from review
@@ -40,7 +42,37 @@ const REVIEW_PAGES = `
   ) as review
   order by wanted.key, review.created_at desc, review.id desc`;
 
-type ReviewRow = Record<string, unknown> & { micros: string; key: number };
+interface ReviewRow {
+  id: string;
+  /** As MikroORM's connection gives timestamps: text. */
+  created_at: string;
+  product_id: string;
+  user_id: string;
+  user_name: string;
+  rating: number;
+  message: string;
+  micros: string;
+  key: number;
+}
+
+/**
+ * A review as the answers show it, made from its row without MikroORM's entity hydration (see
+ * catalog/product-rows.ts for why, and why the fields are an object literal's own properties).
+ * Like the entity `em.map` made, its product and author are references holding only their ids.
+ * It is never written back: adding a review loads entities of its own.
+ */
+function reviewOfRow(row: ReviewRow): Review {
+  const data: Omit<Review, 'updatedAt'> = {
+    id: row.id,
+    createdAt: new Date(row.created_at),
+    product: Object.setPrototypeOf({ id: row.product_id }, Product.prototype) as Product,
+    user: Object.setPrototypeOf({ id: row.user_id }, User.prototype) as User,
+    userName: row.user_name,
+    rating: row.rating,
+    message: row.message,
+  };
+  return Object.setPrototypeOf(data, Review.prototype) as Review;
+}
 
 /**
  * Pages of reviews of many products in one SQL statement, however many products a listing page
@@ -65,7 +97,7 @@ export const productReviewsLoader: LoaderFactory<ProductReviewsKey, ReviewsPage>
         const page = rowsOfPage.slice(0, key.first);
         const last = page.at(-1);
         return {
-          nodes: page.map(({ micros: _micros, key: _key, ...review }) => em.map(Review, review)),
+          nodes: page.map(reviewOfRow),
           hasNextPage: rowsOfPage.length > key.first,
           endCursor: last ? encodeCursor([Number(last.micros), last.id]) : null,
         };
