@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import './shared/graphql-enums.js';
-import type { GraphQLSchema } from 'graphql';
+import { specifiedDirectives, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { authDirective, enforceAuthDirective } from './shared/auth-directive.js';
 import { AddressesResolver } from './modules/addresses/addresses.resolver.js';
@@ -31,7 +31,9 @@ let built: Promise<GraphQLSchema> | undefined;
 export function graphqlSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers: RESOLVERS,
-    directives: [authDirective],
+    // Listing any directive replaces graphql-js's own (@include, @skip, @deprecated...), which
+    // every client may use: they are kept.
+    directives: [...specifiedDirectives, authDirective],
     // Inputs are checked by the services and domain rules, which give the spec's messages.
     validate: false,
   }).then(enforceAuthDirective);

@@ -56,6 +56,16 @@ describe('one server: health, explorer, media, storefront', () => {
     expect(await response.json()).toMatchObject({ data: { featureImages: [] } });
   });
 
+  it("accepts GraphQL's own directives, which clients put in their documents", async () => {
+    const { status, body } = await server.gql(
+      'query ($withImages: Boolean!) { featureImages @include(if: $withImages) { id } me @skip(if: true) { email } paymentMethods }',
+      { withImages: false },
+    );
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toEqual({ paymentMethods: ['COD'] });
+  });
+
   it('serves media with its content type and a year of immutable caching', async () => {
     const response = await fetch(`${server.url}/media/products/tee-0123456789ab.webp`);
     expect(response.status).toBe(200);
