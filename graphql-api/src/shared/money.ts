@@ -47,7 +47,7 @@ registerEnumType(CurrencyCode, {
   valuesConfig: { INR: { description: 'Indian rupee (₹); 1 rupee is 100 paise.' } },
 });
 
-@ObjectType({ description: 'An exact amount of money and its currency.' })
+@ObjectType({ simpleResolvers: true, description: 'An exact amount of money and its currency.' })
 export class Money {
   @Field(() => DecimalScalar, { description: 'The amount, e.g. "1299.50".' })
   readonly amount: string;
@@ -64,7 +64,7 @@ export class Money {
   }
 }
 
-@ObjectType({ description: 'The lowest and highest of a set of prices; equal when there is one price.' })
+@ObjectType({ simpleResolvers: true, description: 'The lowest and highest of a set of prices; equal when there is one price.' })
 export class MoneyRange {
   @Field(() => Money, { description: 'The lowest price.' })
   readonly min: Money;

@@ -2,7 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@threadline/domain';
 import { badInput } from './errors.js';
 
-@ObjectType({ description: 'Where a page of a connection ends, and whether more follow.' })
+@ObjectType({ simpleResolvers: true, description: 'Where a page of a connection ends, and whether more follow.' })
 export class PageInfo {
   @Field(() => Boolean, { description: 'Whether a page follows this one.' })
   hasNextPage!: boolean;

@@ -121,7 +121,7 @@ export class SearchProductsArgs {
   after?: string | null;
 }
 
-@ObjectType({ description: 'A size a shopper may choose, and what one piece in it costs.' })
+@ObjectType({ simpleResolvers: true, description: 'A size a shopper may choose, and what one piece in it costs.' })
 export class SizeOption {
   @Field(() => Size, { description: 'The size or age group.' })
   size!: Size;
@@ -144,25 +144,26 @@ export abstract class FacetCount {
   count!: number;
 }
 
-@ObjectType({ implements: FacetCount, description: 'How many products a category would give.' })
+@ObjectType({ simpleResolvers: true, implements: FacetCount, description: 'How many products a category would give.' })
 export class CategoryFacetCount extends FacetCount {
   @Field(() => Category, { description: 'The category.' })
   value!: Category;
 }
 
-@ObjectType({ implements: FacetCount, description: 'How many products an age group would give.' })
+@ObjectType({ simpleResolvers: true, implements: FacetCount, description: 'How many products an age group would give.' })
 export class AgeGroupFacetCount extends FacetCount {
   @Field(() => AgeGroup, { description: 'The age group.' })
   value!: AgeGroup;
 }
 
-@ObjectType({ implements: FacetCount, description: 'How many products a cut would give.' })
+@ObjectType({ simpleResolvers: true, implements: FacetCount, description: 'How many products a cut would give.' })
 export class ProductTypeFacetCount extends FacetCount {
   @Field(() => ProductType, { description: 'The cut.' })
   value!: ProductType;
 }
 
 @ObjectType({
+  simpleResolvers: true,
   description:
     "Counts for a filter panel, every option listed (zero included). Each group is counted as if its own choice were cleared while the other groups still apply; category and age form one group, as they exclude each other.",
 })
@@ -186,7 +187,7 @@ export interface ProductScope {
   keyword?: string;
 }
 
-@ObjectType({ description: 'A page of products.' })
+@ObjectType({ simpleResolvers: true, description: 'A page of products.' })
 export class ProductConnection {
   @Field(() => [Product], { description: 'The products of this page.' })
   nodes!: Product[];

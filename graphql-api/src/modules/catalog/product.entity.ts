@@ -40,8 +40,13 @@ export interface ProductFields {
 /**
  * A garment in the catalogue (spec section 3). Money is stored as integer paise; the API shows
  * it as Money. The database checks the invariants too, so no writer can store an impossible product.
+ *
+ * `simpleResolvers`, here and on the other types of catalogue answers: their plain fields are read
+ * as properties, without the resolver type-graphql otherwise wraps around every field for
+ * middlewares (none are used). A listing page reads about 800 fields; compiled (see
+ * compiled-execution.ts), a field without a resolver is a property read.
  */
-@ObjectType('Product', { description: 'A garment in the catalogue.' })
+@ObjectType('Product', { simpleResolvers: true, description: 'A garment in the catalogue.' })
 @Entity({ tableName: 'product' })
 @Check({ name: 'product_price_positive', expression: 'price_paise > 0' })
 @Check({ name: 'product_sale_price_range', expression: 'sale_price_paise >= 0 and sale_price_paise < price_paise' })

@@ -5,7 +5,7 @@ import { Product } from '../catalog/product.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** One shopper's review of one product they received. */
-@ObjectType('Review', { description: "A shopper's review of a product they received." })
+@ObjectType('Review', { simpleResolvers: true, description: "A shopper's review of a product they received." })
 @Entity({ tableName: 'review' })
 @Unique({ name: 'review_product_user_unique', properties: ['product', 'user'] })
 @Index({ name: 'review_product_idx', properties: ['product', 'createdAt'] })

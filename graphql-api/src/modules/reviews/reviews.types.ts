@@ -8,7 +8,7 @@ import { Review } from './review.entity.js';
 export const DEFAULT_REVIEWS_PER_PRODUCT = 5;
 export const MAX_REVIEWS_PER_PRODUCT = 50;
 
-@ObjectType({ description: "A page of a product's reviews, newest first." })
+@ObjectType({ simpleResolvers: true, description: "A page of a product's reviews, newest first." })
 export class ReviewConnection {
   @Field(() => [Review], { description: 'The reviews of this page, newest first.' })
   nodes!: Review[];
