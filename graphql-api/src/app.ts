@@ -10,6 +10,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { createRequestContext, type AppDeps, type RequestContext } from './context.js';
 import type { Config } from './config.js';
 import { EXPLORER_ASSETS_PATH, explorerRouter } from './modules/graphql/explorer.js';
+import { compiledExecution } from './modules/graphql/compiled-execution.js';
 import { CatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { CatalogueChanges } from './modules/catalogue-cache/catalogue-changes.js';
 import { badUserInputStatusPlugin, maskErrors } from './modules/graphql/graphql-errors.js';
@@ -81,7 +82,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
     // Main owns shutdown. Outside NODE_ENV=test Apollo would also stop itself on SIGINT/SIGTERM
     // and then send the signal again, racing main's drain (a second "shutting down", then a hang).
     stopOnTerminationSignals: false,
-    schema: await graphqlSchema(),
+    ...(deps.config.compiledCatalogueQueries ? { gateway: compiledExecution(await graphqlSchema(), (outcome) => metrics.compiledExecution(outcome)) } : { schema: await graphqlSchema() }),
     // The schema is the public documentation of the API for third-party frontends.
     introspection: true,
     includeStacktraceInErrorResponses: false,

@@ -54,6 +54,11 @@ export interface Config {
    * megabytes; 0 turns the cache off. Every write to the catalogue empties it on every instance.
    */
   catalogueCacheMegabytes: number;
+  /**
+   * Whether catalogue queries run compiled by graphql-jit (modules/graphql/compiled-execution.ts);
+   * off, every operation runs on graphql-js. A switch for an operator who suspects the compiler.
+   */
+  compiledCatalogueQueries: boolean;
 }
 
 export interface S3Config {
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3(env),
     trustProxy: trustProxy(env),
     catalogueCacheMegabytes: integer(env, 'CATALOGUE_CACHE_MB', 64, 0, 65_536),
+    compiledCatalogueQueries: boolean(env, 'COMPILED_CATALOGUE_QUERIES', true),
   };
 }
 

@@ -3,6 +3,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { CompiledExecutionOutcome } from '../graphql/compiled-execution.js';
 import type { CancelCause, OrderEvents } from '../orders/order-status.js';
 
 // Prometheus metrics. They reveal business figures (orders, sign-in failures), so /metrics is off
@@ -77,6 +78,12 @@ export class Metrics implements OrderEvents {
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
+  private readonly compiledExecutions = new Counter({
+    name: 'threadline_graphql_compiled_executions_total',
+    help: 'Catalogue queries run by graphql-jit: compiled (the document compiled on this request), reused (compiled before), or fallback (the compiler refused it; graphql-js ran it).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
   private readonly signInRefusals = new Counter({
     name: 'threadline_sign_in_refusals_total',
     help: 'Sign-ins refused, by reason.',
@@ -117,6 +124,10 @@ export class Metrics implements OrderEvents {
 
   catalogueCacheLookup(outcome: 'hit' | 'miss' | 'bypass'): void {
     this.catalogueCacheLookups.inc({ outcome });
+  }
+
+  compiledExecution(outcome: CompiledExecutionOutcome): void {
+    this.compiledExecutions.inc({ outcome });
   }
 
   signInRefused(reason: SignInRefusal): void {
