@@ -139,10 +139,12 @@ describe('catalogue queries compiled by graphql-jit answer as graphql-js does', 
         if (!after) break;
       }
     }
-    // The same document with other variables is compiled once, then reused.
+    // A document runs on graphql-js when it first comes, is compiled when it comes again, and its
+    // compilation serves it from then on, whatever the variables.
     const after = await executions(compiled);
-    expect((after.compiled ?? 0) - (before.compiled ?? 0)).toBe(1);
-    expect((after.reused ?? 0) - (before.reused ?? 0)).toBeGreaterThanOrEqual(8);
+    const delta = (outcome: string) => (after[outcome] ?? 0) - (before[outcome] ?? 0);
+    expect([delta('first'), delta('compiled'), delta('fallback')]).toEqual([1, 1, 0]);
+    expect(delta('reused')).toBeGreaterThanOrEqual(7);
     expect(await executions(interpreted)).toEqual({});
   });
 

@@ -80,7 +80,7 @@ export class Metrics implements OrderEvents {
   });
   private readonly compiledExecutions = new Counter({
     name: 'threadline_graphql_compiled_executions_total',
-    help: 'Catalogue queries run by graphql-jit: compiled (the document compiled on this request), reused (compiled before), or fallback (the compiler refused it; graphql-js ran it).',
+    help: 'Catalogue queries by how they ran: first (the document came for the first time; graphql-js ran it), compiled (graphql-jit compiled it on this request), reused (compiled before), or fallback (the compiler refused it; graphql-js ran it).',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
