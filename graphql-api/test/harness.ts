@@ -131,6 +131,16 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   };
 }
 
+/** A counter labelled by `outcome` as the server's /metrics shows it: each outcome's count so far. */
+export async function outcomeCounts(server: TestServer, metric: string, metricsToken: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+  const counts: Record<string, number> = {};
+  for (const [, name, outcome, count] of text.matchAll(/^(\w+)\{outcome="(\w+)"\} (\d+)$/gm)) {
+    if (name === metric) counts[outcome!] = Number(count);
+  }
+  return counts;
+}
+
 /** A test server with one admin and one shopper already signed in: what permission tests start from. */
 export async function startTestServerWithAccounts(
   env: Record<string, string> = {},

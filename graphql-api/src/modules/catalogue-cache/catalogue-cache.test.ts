@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProducts, createUser, productInput } from '../../../test/factories.js';
-import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../../../test/harness.js';
+import { createTestDatabase, outcomeCounts, startTestServer, type TestDatabase, type TestServer } from '../../../test/harness.js';
 import { Product } from '../catalog/product.entity.js';
 import { Review } from '../reviews/review.entity.js';
 import { Role, User } from '../users/user.entity.js';
@@ -58,12 +58,7 @@ describe('the catalogue cache, across two instances', () => {
     return { product: answer!.product, statements: statements.length };
   }
 
-  async function cacheLookups(server: TestServer): Promise<Record<string, number>> {
-    const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-    const counts: Record<string, number> = {};
-    for (const match of text.matchAll(/^threadline_catalogue_cache_lookups_total\{outcome="(\w+)"\} (\d+)$/gm)) counts[match[1]!] = Number(match[2]);
-    return counts;
-  }
+  const cacheLookups = (server: TestServer) => outcomeCounts(server, 'threadline_catalogue_cache_lookups_total', METRICS_TOKEN);
 
   it('answers a repeated read from memory, and the next read after an admin edit on the other instance anew', async () => {
     const [product] = await createProducts(a.em(), [{ title: 'Cached Polo', pricePaise: 59_900, salePricePaise: 0, percentageIncrement: 0 }]);

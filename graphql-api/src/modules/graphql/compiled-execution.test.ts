@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
 import { createProducts, createUser } from '../../../test/factories.js';
-import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../../../test/harness.js';
+import { createTestDatabase, outcomeCounts, startTestServer, type TestDatabase, type TestServer } from '../../../test/harness.js';
 import { Review } from '../reviews/review.entity.js';
 
 // The catalogue's queries run compiled by graphql-jit; with COMPILED_CATALOGUE_QUERIES=false the
@@ -115,12 +115,7 @@ describe('catalogue queries compiled by graphql-jit answer as graphql-js does', 
     return Promise.all([ask(compiled), ask(interpreted)]);
   }
 
-  async function executions(server: TestServer): Promise<Record<string, number>> {
-    const text = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-    const counts: Record<string, number> = {};
-    for (const match of text.matchAll(/^threadline_graphql_compiled_executions_total\{outcome="(\w+)"\} (\d+)$/gm)) counts[match[1]!] = Number(match[2]);
-    return counts;
-  }
+  const executions = (server: TestServer) => outcomeCounts(server, 'threadline_graphql_compiled_executions_total', METRICS_TOKEN);
 
   it('answers listings page by page, with fragments, aliases, directives and facets, as graphql-js does', async () => {
     const before = await executions(compiled);
