@@ -1,16 +1,9 @@
 import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
-import { Kind, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import type { FormattedExecutionResult } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { isCatalogueRead } from '../graphql/catalogue-reads.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
-
-/**
- * The queries whose answers depend on the catalogue alone: the same for every caller, signed in
- * or not, so one answer serves all. Everything they reach (products, their sizes and prices, their
- * reviews, the tallies behind counts and facets) is written only through the tables whose triggers
- * notify the catalogue's changes.
- */
-const CATALOGUE_ROOT_FIELDS: ReadonlySet<string> = new Set(['products', 'product', 'searchProducts', '__typename']);
 
 /** A safety net, not the invalidation: every change is announced; an answer also ages out. */
 const MAX_AGE_MS = 60_000;
@@ -105,9 +98,4 @@ export class CatalogueCache {
     const extensions = value.extensions === undefined ? '' : `,"extensions":${JSON.stringify(value.extensions)}`;
     return `{"data":${json}${extensions}}\n`;
   };
-}
-
-function isCatalogueRead(operation: OperationDefinitionNode | undefined): boolean {
-  if (operation?.operation !== 'query') return false;
-  return operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && CATALOGUE_ROOT_FIELDS.has(selection.name.value));
 }

@@ -1,7 +1,8 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { execute, getVariableValues, Kind, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { execute, getVariableValues, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
+import { isCatalogueRead } from './catalogue-reads.js';
 
 /**
  * How many compiled documents each process keeps. Storefronts send a handful; a client sending
@@ -19,9 +20,6 @@ const SEEN_ONCE_DOCUMENTS = 10_000;
 
 /** Kept in place of a compilation for a document the compiler refused: graphql-js runs it. */
 const REFUSED = 'refused';
-
-/** The root fields whose queries are compiled: the public catalogue reads. */
-const COMPILED_ROOT_FIELDS: ReadonlySet<string> = new Set(['products', 'product', 'searchProducts']);
 
 /**
  * How a catalogue query ran: on graphql-js the first time its document came (`first`), compiled on
@@ -94,11 +92,4 @@ export function compiledExecution(schema: GraphQLSchema, onExecute?: (outcome: C
       seenOnce.clear();
     },
   };
-}
-
-function isCatalogueRead(operation: OperationDefinitionNode): boolean {
-  return (
-    operation.operation === 'query' &&
-    operation.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && COMPILED_ROOT_FIELDS.has(selection.name.value))
-  );
 }
