@@ -11,6 +11,7 @@ import { createRequestContext, type AppDeps, type RequestContext } from './conte
 import type { Config } from './config.js';
 import { EXPLORER_ASSETS_PATH, explorerRouter } from './modules/graphql/explorer.js';
 import { compiledExecution } from './modules/graphql/compiled-execution.js';
+import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { CatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { CatalogueChanges } from './modules/catalogue-cache/catalogue-changes.js';
 import { badUserInputStatusPlugin, maskErrors } from './modules/graphql/graphql-errors.js';
@@ -93,6 +94,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
       ApolloServerPluginLandingPageDisabled(),
       // Cache hints are unused, and the plugin wraps every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
+      sessionPlugin(),
       textGuardPlugin(),
       queryLimitsPlugin(),
       badUserInputStatusPlugin(),
@@ -110,7 +112,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
     cookieParser(),
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     documentNestingGuard(),
-    expressMiddleware(apollo, { context: ({ req, res }) => createRequestContext(deps, req, res) }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => createRequestContext(deps, req, res) }),
   );
 
   app.use('/api', restRouter(deps, REST_ROUTES, corsFor(deps.config.corsOrigins)));

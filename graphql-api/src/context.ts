@@ -8,7 +8,7 @@ import type { MediaStorage } from './modules/media/media-storage.js';
 import type { Metrics } from './modules/ops/metrics.js';
 import { requestContextOf } from './modules/ops/request-context.js';
 import { tokenFromRequest } from './modules/auth/session-cookie.js';
-import { SIGNED_OUT, type TokenIssuer, type Viewer } from './modules/auth/tokens.js';
+import { SIGNED_OUT, type TokenCheck, type TokenIssuer, type Viewer } from './modules/auth/tokens.js';
 import { createServices, type Services } from './services.js';
 import { Access, assertAccess } from './shared/auth-directive.js';
 
@@ -31,10 +31,20 @@ export type LoaderFactory<K, V> = (em: EntityManager) => DataLoader<K, V>;
 export interface RequestScope {
   /** This request's own identity map and unit of work. */
   em: EntityManager;
-  /** Who is calling, from the token only; null when signed out. */
-  viewer: Viewer | null;
+  /**
+   * Who is calling, from the token only; null when signed out. Read from the token (and checked
+   * against revocations, a database read) by `readSession`: null until then.
+   */
+  readonly viewer: Viewer | null;
   /** The caller sent a token of ours that has expired: signed out, but told so where sign-in is needed. */
-  sessionExpired: boolean;
+  readonly sessionExpired: boolean;
+  /**
+   * Reads the caller's token into `viewer` and `sessionExpired`, once per request; later calls
+   * wait for the first. Everything that acts for a caller runs after it: REST before any handler,
+   * GraphQL before executing any operation but a catalogue read (session-plugin.ts), whose answer
+   * is the same for everyone and so needs no session.
+   */
+  readSession(): Promise<void>;
   /** The caller's address, for throttling. */
   clientIp: string;
   /** Session cookies are Secure in production, where the store is served over HTTPS. */
@@ -57,37 +67,72 @@ export interface RequestContext extends RequestScope {
   res: Response;
 }
 
-export async function createRequestScope(deps: AppDeps, req: Request): Promise<RequestScope> {
-  const em = deps.orm.em.fork();
-  const token = tokenFromRequest(req);
-  const { viewer, expired } = token ? await deps.tokens.verify(token, em) : SIGNED_OUT;
-  const loaders = new Map<LoaderFactory<unknown, unknown>, DataLoader<unknown, unknown>>();
-  return {
-    em,
-    viewer,
-    sessionExpired: expired,
-    clientIp: clientAddressOf(req),
-    secureCookies: deps.config.nodeEnv === 'production',
-    deps,
-    logger: (req.res ? requestContextOf(req.res)?.logger : undefined) ?? deps.logger,
-    requireViewer(access: Access = Access.SIGNED_IN): Viewer {
-      assertAccess(viewer, access, expired);
-      return viewer;
-    },
-    loader<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V> {
-      let loader = loaders.get(factory as LoaderFactory<unknown, unknown>);
-      if (!loader) {
-        loader = factory(em) as DataLoader<unknown, unknown>;
-        loaders.set(factory as LoaderFactory<unknown, unknown>, loader);
-      }
-      return loader as DataLoader<K, V>;
-    },
-  };
+export function createRequestScope(deps: AppDeps, req: Request): RequestScope {
+  return new Scope(deps, req);
 }
 
-export async function createRequestContext(deps: AppDeps, req: Request, res: Response): Promise<RequestContext> {
-  const scope = await createRequestScope(deps, req);
-  return { ...scope, services: createServices(scope), req, res };
+/**
+ * A request's scope. Apollo hands each operation a shallow copy of the context (the same
+ * prototype, the same own properties), so whatever `readSession` learns is kept in an object the
+ * copies share, and read through getters on the prototype.
+ */
+class Scope implements RequestScope {
+  readonly em: EntityManager;
+  readonly clientIp: string;
+  readonly secureCookies: boolean;
+  readonly logger: Logger;
+  // Signed out until the token is read: whatever asks before that is refused, never let in.
+  private readonly session: { check: TokenCheck; reading?: Promise<void> } = { check: SIGNED_OUT };
+  private readonly loaders = new Map<LoaderFactory<unknown, unknown>, DataLoader<unknown, unknown>>();
+
+  constructor(
+    readonly deps: AppDeps,
+    private readonly req: Request,
+  ) {
+    this.em = deps.orm.em.fork();
+    this.clientIp = clientAddressOf(req);
+    this.secureCookies = deps.config.nodeEnv === 'production';
+    this.logger = (req.res ? requestContextOf(req.res)?.logger : undefined) ?? deps.logger;
+  }
+
+  get viewer(): Viewer | null {
+    return this.session.check.viewer;
+  }
+
+  get sessionExpired(): boolean {
+    return this.session.check.expired;
+  }
+
+  readSession(): Promise<void> {
+    const { session, req, deps, em } = this;
+    session.reading ??= (async () => {
+      const token = tokenFromRequest(req);
+      if (token) session.check = await deps.tokens.verify(token, em);
+    })();
+    return session.reading;
+  }
+
+  requireViewer(access: Access = Access.SIGNED_IN): Viewer {
+    const { viewer, expired } = this.session.check;
+    assertAccess(viewer, access, expired);
+    return viewer;
+  }
+
+  loader<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V> {
+    let loader = this.loaders.get(factory as LoaderFactory<unknown, unknown>);
+    if (!loader) {
+      loader = factory(this.em) as DataLoader<unknown, unknown>;
+      this.loaders.set(factory as LoaderFactory<unknown, unknown>, loader);
+    }
+    return loader as DataLoader<K, V>;
+  }
+}
+
+export function createRequestContext(deps: AppDeps, req: Request, res: Response): RequestContext {
+  // The scope itself becomes the context, not a copy of it: the services and the resolvers must
+  // see the one session `readSession` fills in (see Scope).
+  const scope = createRequestScope(deps, req);
+  return Object.assign(scope, { services: createServices(scope), req, res });
 }
 
 /**

@@ -33,7 +33,8 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[], corsFor:
     // gets 401/403 at once instead of having the server buffer up to 5 MB first.
     const admit: RequestHandler = async (req, res, next) => {
       try {
-        const scope = await createRequestScope(deps, req);
+        const scope = createRequestScope(deps, req);
+        await scope.readSession();
         if (route.access !== 'public') scope.requireViewer(route.access === 'admin' ? Access.ADMIN : Access.SIGNED_IN);
         res.locals.scope = scope;
         next();

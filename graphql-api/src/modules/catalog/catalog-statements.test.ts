@@ -62,9 +62,9 @@ describe('SQL statements per listing', () => {
   });
   afterAll(() => server?.stop());
 
-  async function statementsFor(query: string, variables: Record<string, unknown>): Promise<string[]> {
+  async function statementsFor(query: string, variables: Record<string, unknown>, auth: { token?: string } = {}): Promise<string[]> {
     return server.recordStatements(async () => {
-      const { body } = await server.gql(query, variables);
+      const { body } = await server.gql(query, variables, auth);
       expect(body.errors).toBeUndefined();
     });
   }
@@ -78,6 +78,23 @@ describe('SQL statements per listing', () => {
     expect(page100).toHaveLength(page24.length);
     const filtered = await statementsFor(LISTING, { first: 100, filter: { category: 'KIDS', productTypes: ['POLO_NECK', 'CROP_TOP'] } });
     expect(filtered).toHaveLength(page24.length);
+  });
+
+  it("answers a signed-in shopper's catalogue reads without reading the session; anything else reads it once", async () => {
+    const token = await server.tokenFor(await createUser(server.em()));
+    const readsSession = (sql: string) => /\bfrom "?revoked_token"?/i.test(sql);
+    // The catalogue's answer is the same for everyone: a shopper's costs what a visitor's does.
+    // The same statements, whatever order the parallel ones were logged in and however long they took.
+    const sameStatements = (log: string[]) => log.map((line) => line.replace(/ \[took .*\]$/, '')).sort();
+    const asVisitor = await statementsFor(LISTING, { first: 24 });
+    const asShopper = await statementsFor(LISTING, { first: 24 }, { token });
+    expect(sameStatements(asShopper)).toEqual(sameStatements(asVisitor));
+    expect(asShopper.some(readsSession)).toBe(false);
+    // Asking who is signed in, alone or beside the catalogue, reads the session, once.
+    const withMe = await statementsFor(`query ($first: Int) { me { email } products(first: $first) { totalCount } }`, { first: 2 }, { token });
+    expect(withMe.filter(readsSession)).toHaveLength(1);
+    const { body } = await server.gql<{ me: { email: string } | null }>('{ me { email } a: me { email } }', {}, { token });
+    expect(body.data?.me?.email).toMatch(/@/);
   });
 
   it('searches for 24 or 100 products in the same statements, best matches first or sorted, filtered or not', async () => {
