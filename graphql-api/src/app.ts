@@ -79,11 +79,12 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
     onLookup: (outcome) => metrics.catalogueCacheLookup(outcome),
   });
 
+  const schema = await graphqlSchema();
   const apollo = new ApolloServer<RequestContext>({
     // Main owns shutdown. Outside NODE_ENV=test Apollo would also stop itself on SIGINT/SIGTERM
     // and then send the signal again, racing main's drain (a second "shutting down", then a hang).
     stopOnTerminationSignals: false,
-    ...(deps.config.compiledCatalogueQueries ? { gateway: compiledExecution(await graphqlSchema(), (outcome) => metrics.compiledExecution(outcome)) } : { schema: await graphqlSchema() }),
+    ...(deps.config.compiledCatalogueQueries ? { gateway: compiledExecution(schema, (outcome) => metrics.compiledExecution(outcome)) } : { schema }),
     // The schema is the public documentation of the API for third-party frontends.
     introspection: true,
     includeStacktraceInErrorResponses: false,

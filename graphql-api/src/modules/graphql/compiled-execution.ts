@@ -64,14 +64,11 @@ export function compiledExecution(schema: GraphQLSchema, onExecute?: (outcome: C
       const result = compileQuery(schema, document, operationName ?? undefined);
       query = isCompiledQuery(result) ? result : REFUSED;
       compiled.set(key, query);
-      if (query !== REFUSED) onExecute?.('compiled');
-    } else if (query !== REFUSED) {
-      onExecute?.('reused');
+      onExecute?.(query === REFUSED ? 'fallback' : 'compiled');
+    } else {
+      onExecute?.(query === REFUSED ? 'fallback' : 'reused');
     }
-    if (query === REFUSED) {
-      onExecute?.('fallback');
-      return interpreted();
-    }
+    if (query === REFUSED) return interpreted();
     // graphql-js's own check, so that a bad variable gets graphql-js's answer.
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableValues);
     if (coerced.errors) return { errors: coerced.errors };
