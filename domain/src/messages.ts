@@ -98,7 +98,16 @@ export const MESSAGES = {
   REVIEW_MESSAGE_TOO_LONG: 'Review message cannot exceed 1000 characters',
   CANCEL_REASON_TOO_LONG: 'Reason cannot exceed 500 characters',
   TEXT_TOO_LONG: 'Text cannot exceed 5000 characters',
+
+  // Control characters (validation.ts `validateTextCharacters`); the words are ours.
+  CONTROL_CHARACTERS: (label: string, lines: TextLines): string =>
+    lines === 'single-line'
+      ? `${label} cannot contain line breaks, tabs or other control characters`
+      : `${label} cannot contain control characters (line breaks and tabs are fine)`,
 } as const;
+
+/** Whether a text field is one line (a name, a title) or may run over several (a description, a review). */
+export type TextLines = 'single-line' | 'multi-line';
 
 export interface ToastText {
   title: string;

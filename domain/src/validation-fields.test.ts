@@ -9,7 +9,10 @@ import {
   validatePassword,
   validatePhone,
   validatePincode,
+  validateCancelReason,
   validateRequired,
+  validateReviewMessage,
+  validateTextCharacters,
   validateUserName,
 } from './validation.js';
 
@@ -194,5 +197,40 @@ describe('validateField (generic form rule)', () => {
     { value: ' 42 ', rule: { required: true, pattern: /^\d+$/ }, expected: null },
   ])('$value with $rule → $expected', ({ value, rule, expected }) => {
     expect(validateField(value, rule)).toBe(expected);
+  });
+});
+
+describe('control characters in stored text', () => {
+  const C0_AND_C1 = ['\u0000', '\u0001', '\u0007', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f'];
+
+  it.each(C0_AND_C1)('refuses %j in a one-line field, naming the field', (ch) => {
+    expect(validateTextCharacters(`Ana${ch}Roy`, 'User name', 'single-line')).toBe('User name cannot contain line breaks, tabs or other control characters');
+  });
+
+  it.each(['\t', '\n', '\r\n'])('refuses the line break or tab %j in a one-line field', (ch) => {
+    expect(validateUserName(`Ana${ch}Roy`)).toBe('User name cannot contain line breaks, tabs or other control characters');
+  });
+
+  it.each(['\t', '\n', '\r\n'])('keeps the line break or tab %j in text that may run over lines', (ch) => {
+    expect(validateNotes(`Ring twice${ch}Leave at the gate`)).toBeNull();
+    expect(validateReviewMessage(`Fits well${ch}Washes well`)).toBeNull();
+    expect(validateCancelReason(`Wrong size${ch}Ordered again`)).toBeNull();
+  });
+
+  it.each(C0_AND_C1)('refuses %j in text that may run over lines', (ch) => {
+    expect(validateNotes(`Ring${ch}twice`)).toBe('Notes cannot contain control characters (line breaks and tabs are fine)');
+    expect(validateReviewMessage(`Fits${ch}well`)).toBe('Review message cannot contain control characters (line breaks and tabs are fine)');
+    expect(validateCancelReason(`Wrong${ch}size`)).toBe('Reason cannot contain control characters (line breaks and tabs are fine)');
+  });
+
+  it('judges the trimmed text, which is what is kept, and lets other scripts and symbols through', () => {
+    expect(validateUserName('  Ana Roy\n')).toBeNull();
+    expect(validateTextCharacters('অনুপম দাস ✓ \u200d', 'User name', 'single-line')).toBeNull();
+    expect(validateTextCharacters(null, 'Notes', 'multi-line')).toBeNull();
+  });
+
+  it('reports the length before the characters, one message per field', () => {
+    expect(validateUserName('\u0001')).toBe(MESSAGES.USER_NAME);
+    expect(validateNotes(`${'a'.repeat(201)}\u0001`)).toBe(MESSAGES.NOTES);
   });
 });

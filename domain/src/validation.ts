@@ -3,7 +3,7 @@
 // Text is judged after trimming, because that is what gets stored; passwords are the exception,
 // since a space in a password is a mistake to report, not padding to drop.
 
-import { MESSAGES } from './messages.js';
+import { MESSAGES, type TextLines } from './messages.js';
 import {
   CANCEL_REASON_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -28,7 +28,7 @@ import {
   USER_NAME_MIN_LENGTH,
 } from './store.js';
 
-export { MESSAGES, TOASTS, type ToastText } from './messages.js';
+export { MESSAGES, TOASTS, type TextLines, type ToastText } from './messages.js';
 
 export type ValidationResult = string | null;
 
@@ -99,7 +99,8 @@ export function validatePhone(value: string | null | undefined): ValidationResul
 
 /** Notes are optional; only their length is limited. */
 export function validateNotes(value: string | null | undefined): ValidationResult {
-  return (value ?? '').trim().length > NOTES_MAX_LENGTH ? MESSAGES.NOTES : null;
+  if ((value ?? '').trim().length > NOTES_MAX_LENGTH) return MESSAGES.NOTES;
+  return validateTextCharacters(value, 'Notes', 'multi-line');
 }
 
 export function validateEmail(value: string | null | undefined): ValidationResult {
@@ -112,7 +113,25 @@ export function validateUserName(value: string | null | undefined): ValidationRe
   if (value == null || isBlank(value)) return MESSAGES.REQUIRED;
   // Counted in code points so a name in any script is measured the way it reads.
   const length = [...value.trim()].length;
-  return length >= USER_NAME_MIN_LENGTH && length <= USER_NAME_MAX_LENGTH ? null : MESSAGES.USER_NAME;
+  if (length < USER_NAME_MIN_LENGTH || length > USER_NAME_MAX_LENGTH) return MESSAGES.USER_NAME;
+  return validateTextCharacters(value, 'User name', 'single-line');
+}
+
+// C0 and C1 controls (U+0000-U+001F, U+007F-U+009F). Stored text ends up in pages, e-mails and
+// the admin's tables, where a control character shows as nothing, as a box, or breaks a line the
+// layout does not expect; only text that may run over several lines keeps tab and line breaks
+// (CR too, as half of the CRLF a form or a REST client may send).
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * Refuses control characters in a text field the store keeps, with a message that names the
+ * field (`label`); judged on the trimmed text, which is what gets stored.
+ */
+export function validateTextCharacters(value: string | null | undefined, label: string, lines: TextLines): ValidationResult {
+  const text = (value ?? '').trim();
+  const pattern = lines === 'single-line' ? CONTROL_CHARACTER : CONTROL_CHARACTER_BUT_LINE_BREAKS;
+  return pattern.test(text) ? MESSAGES.CONTROL_CHARACTERS(label, lines) : null;
 }
 
 export interface AddressInput {
@@ -187,12 +206,14 @@ export function validateRating(value: unknown): ValidationResult {
 
 export function validateReviewMessage(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return MESSAGES.REVIEW_MESSAGE_REQUIRED;
-  return codePoints(value!.trim()) > REVIEW_MESSAGE_MAX_LENGTH ? MESSAGES.REVIEW_MESSAGE_TOO_LONG : null;
+  if (codePoints(value!.trim()) > REVIEW_MESSAGE_MAX_LENGTH) return MESSAGES.REVIEW_MESSAGE_TOO_LONG;
+  return validateTextCharacters(value, 'Review message', 'multi-line');
 }
 
 export function validateCancelReason(value: string | null | undefined): ValidationResult {
   if (isBlank(value)) return MESSAGES.CANCEL_REASON_REQUIRED;
-  return codePoints(value!.trim()) > CANCEL_REASON_MAX_LENGTH ? MESSAGES.CANCEL_REASON_TOO_LONG : null;
+  if (codePoints(value!.trim()) > CANCEL_REASON_MAX_LENGTH) return MESSAGES.CANCEL_REASON_TOO_LONG;
+  return validateTextCharacters(value, 'Reason', 'multi-line');
 }
 
 /** Counted in code points, so text in any script is measured the way it reads. */

@@ -17,6 +17,7 @@ import {
   PRODUCT_TITLE_MIN_LENGTH,
   toPaise,
   validateStock,
+  validateTextCharacters,
   type ValidationResult,
 } from '@threadline/domain';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
@@ -62,8 +63,8 @@ export function checkProductInput(input: ProductInput): ProductInputCheck {
   const salePrice = input.salePrice ?? 0;
   const results: Record<keyof ProductInput, ValidationResult> = {
     image: validateImageReference(image),
-    title: validateLength(title, TITLE_LENGTH, PRODUCT_MESSAGES.TITLE_LENGTH),
-    description: validateLength(description, DESCRIPTION_LENGTH, PRODUCT_MESSAGES.DESCRIPTION_LENGTH),
+    title: validateLength(title, TITLE_LENGTH, PRODUCT_MESSAGES.TITLE_LENGTH) ?? validateTextCharacters(title, 'Title', 'single-line'),
+    description: validateLength(description, DESCRIPTION_LENGTH, PRODUCT_MESSAGES.DESCRIPTION_LENGTH) ?? validateTextCharacters(description, 'Description', 'multi-line'),
     // GraphQL enforces the enums; REST callers reach this with whatever they sent.
     category: isCategory(input.category) ? null : MESSAGES.INVALID_FORMAT,
     productType: isProductType(input.productType) ? null : MESSAGES.INVALID_FORMAT,
