@@ -15,7 +15,8 @@ import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { CatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { CatalogueChanges } from './modules/catalogue-cache/catalogue-changes.js';
 import { badUserInputStatusPlugin, maskErrors } from './modules/graphql/graphql-errors.js';
-import { documentNestingGuard, MAX_DOCUMENT_TOKENS, queryLimitsPlugin } from './modules/graphql/query-limits.js';
+import { documentNestingGuard, MAX_DOCUMENT_TOKENS, queryLimitsPlugin, variablesNestingGuard } from './modules/graphql/query-limits.js';
+import { operationResolutionPlugin } from './modules/graphql/operation-resolution.js';
 import { textGuardPlugin } from './modules/graphql/text-guard.js';
 import { MEDIA_URL_PREFIX } from './modules/media/media-storage.js';
 import { Metrics, METRICS_PATH } from './modules/ops/metrics.js';
@@ -96,6 +97,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
       // Cache hints are unused, and the plugin wraps every field resolver to collect them.
       ApolloServerPluginCacheControlDisabled(),
       sessionPlugin(),
+      operationResolutionPlugin(),
       textGuardPlugin(),
       queryLimitsPlugin(),
       badUserInputStatusPlugin(),
@@ -106,17 +108,20 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
     stringifyResult: catalogueCache.stringifyResult,
   });
   await apollo.start();
+  // Before the explorer, whose router would answer a preflight itself (204, Allow: GET, HEAD).
+  app.use(GRAPHQL_PATH, corsFor(deps.config.corsOrigins, 'graphql'));
   app.use(explorerRouter(GRAPHQL_PATH));
   app.use(
     GRAPHQL_PATH,
-    corsFor(deps.config.corsOrigins),
+    noStore,
     cookieParser(),
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     documentNestingGuard(),
+    variablesNestingGuard(),
     expressMiddleware(apollo, { context: async ({ req, res }) => createRequestContext(deps, req, res) }),
   );
 
-  app.use('/api', restRouter(deps, REST_ROUTES, corsFor(deps.config.corsOrigins)));
+  app.use('/api', restRouter(deps, REST_ROUTES, corsFor(deps.config.corsOrigins, 'rest')));
   app.use(frontend(deps.config));
   app.use(notFound);
   app.use(errorHandler(deps));
@@ -145,24 +150,48 @@ function healthCheck(deps: AppDeps): RequestHandler {
   };
 }
 
-/** Same-origin requests need no CORS; other origins only when configured (CORS_ORIGINS). */
-function corsFor(allowedOrigins: readonly string[]): RequestHandler {
+/**
+ * GraphQL answers may carry a shopper's data (a GET signed in by cookie included), and catalogue
+ * answers change the moment an admin edits: no cache between client and server may keep them.
+ */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+export const CORS_ALLOWED_HEADERS = 'Content-Type, Authorization, Apollo-Require-Preflight, X-Apollo-Operation-Name, X-Request-Id, X-Idempotency-Key';
+export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
+
+/**
+ * Same-origin requests need no CORS; other origins only when configured (CORS_ORIGINS). A
+ * preflight from any other origin is refused with 403 and a body that says why, so that nobody
+ * reads a bare answer without CORS headers as "this method is not allowed".
+ */
+function corsFor(allowedOrigins: readonly string[], face: 'graphql' | 'rest'): RequestHandler {
   const allowAny = allowedOrigins.includes('*');
   return (req, res, next) => {
     const origin = req.headers.origin;
-    if (origin && (allowAny || allowedOrigins.includes(origin))) {
+    const allowed = origin !== undefined && (allowAny || allowedOrigins.includes(origin));
+    if (origin !== undefined && !allowAny) res.vary('Origin');
+    if (allowed) {
       res.set('Access-Control-Allow-Origin', allowAny ? '*' : origin);
-      res.vary('Origin');
+      // Cookies go with a listed origin only: browsers refuse credentials beside `*` anyway.
       if (!allowAny) res.set('Access-Control-Allow-Credentials', 'true');
-      res.set('Access-Control-Allow-Headers', 'Content-Type, Authorization, Apollo-Require-Preflight, X-Idempotency-Key');
-      res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+      res.set('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS);
+      res.set('Access-Control-Allow-Methods', CORS_ALLOWED_METHODS);
+      res.set('Access-Control-Expose-Headers', 'X-Request-Id');
       res.set('Access-Control-Max-Age', '600');
     }
-    if (req.method === 'OPTIONS') {
+    if (req.method !== 'OPTIONS') return next();
+    const isPreflight = origin !== undefined && req.headers['access-control-request-method'] !== undefined;
+    if (!isPreflight || allowed) {
       res.sendStatus(204);
       return;
     }
-    next();
+    const message = `The origin ${origin.slice(0, 200)} may not call this API from a browser: only the origins in the store's CORS_ORIGINS setting may`;
+    res.set('Cache-Control', 'no-store');
+    if (face === 'graphql') res.status(403).json({ errors: [{ message, extensions: { code: 'ORIGIN_NOT_ALLOWED' } }] });
+    else res.status(403).json({ success: false, message });
   };
 }
 
@@ -209,13 +238,22 @@ const notFound: RequestHandler = (req, res) => {
   res.status(404).json({ success: false, message: `No route for ${req.method} ${req.path}` });
 };
 
+/** What a client is told of a request refused before it reached any handler (body-parser's and static files' errors). */
+function clientErrorMessage(status: number, type: unknown): string {
+  if (status === 413) return 'Request body is too large';
+  if (type === 'entity.parse.failed') return 'Malformed JSON body';
+  if (type === 'charset.unsupported') return 'Unsupported charset: send the body as UTF-8 JSON';
+  if (type === 'encoding.unsupported') return 'Unsupported Content-Encoding: send the body uncompressed, or compressed with gzip, deflate or br';
+  if (status === 404) return 'Not found';
+  return 'Bad request';
+}
+
 /** Body-parser and static-file failures become clean JSON answers; anything else is masked. */
 function errorHandler(deps: AppDeps): ErrorRequestHandler {
   return (error: { status?: unknown; statusCode?: unknown; type?: unknown }, req, res, _next) => {
     const status = Number(error.status ?? error.statusCode);
     if (status >= 400 && status < 500) {
-      const message =
-        status === 413 ? 'Request body is too large' : error.type === 'entity.parse.failed' ? 'Malformed JSON body' : status === 404 ? 'Not found' : 'Bad request';
+      const message = clientErrorMessage(status, error.type);
       // A GraphQL client reads `errors`, whatever went wrong before GraphQL saw the request.
       if (req.originalUrl.split('?')[0] === GRAPHQL_PATH) {
         const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';

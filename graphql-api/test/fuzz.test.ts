@@ -74,6 +74,31 @@ async function holds<T>(property: fc.IAsyncPropertyWithHooks<T>, numRuns: number
 }
 const anyString = fc.oneof(longString, longEmail, oddUnicode, nanIsh);
 
+/** The test server's origin, known once it runs; read when a value is drawn. */
+const STORE = { origin: 'http://127.0.0.1' };
+
+/** Return and cancel pages a client may pass to placeOrder: the store's own, foreign, malformed and hostile. */
+const returnPage = fc.oneof(
+  fc.webPath().map((path) => `${STORE.origin}${path}`),
+  fc.webUrl({ validSchemes: ['http', 'https', 'ftp', 'javascript', 'data'], withQueryParameters: true, withFragments: true }),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    '//evil.example/return',
+    '/shop/paypal-return',
+    'https://evil.example@127.0.0.1/',
+    'http://127.0.0.1:99999/',
+    'http://[::1/',
+    'http://%00/',
+    'http://a\\b.example/',
+    'file:///etc/passwd',
+    ' https://127.0.0.1/ ',
+    'https://xn--80ak6aa92e.com/',
+    `https://${'a'.repeat(3000)}.example/`,
+    'HTTP://127.0.0.1/SHOP',
+  ),
+  anyString,
+);
+
 interface Pools {
   ids: string[];
 }
@@ -108,8 +133,8 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   payerId: fc.constant('PAYER-1'),
   search: fc.constant('tee'),
   keyword: fc.constant('tee'),
-  returnUrl: fc.constant(undefined),
-  cancelUrl: fc.constant(undefined),
+  returnUrl: fc.option(returnPage, { nil: undefined }),
+  cancelUrl: fc.option(returnPage, { nil: undefined }),
   addressId: knownId('addressId'),
   lineId: knownId('lineId'),
   productId: knownId('productId'),
@@ -223,6 +248,7 @@ describe('fuzzing every mutation and every REST path with hostile input', () => 
 
   beforeAll(async () => {
     server = await startTestServer();
+    STORE.origin = new URL(server.url).origin;
     admin = await createUser(server.em(), { role: Role.ADMIN });
     shopper = await createUser(server.em());
     // A dear product with plenty of stock: a valid-looking cart of it is worth more than 2^31 paise.
@@ -371,7 +397,20 @@ describe('fuzzing every mutation and every REST path with hostile input', () => 
         { query: '{ __typename }', operationName: 12 },
         { query: '{ __typename }', variables: 'nope' },
         { query: 'query A { __typename } query A { __typename }', operationName: 'A' },
+        // An operationName that names no operation, for a per-shopper read and a catalogue read
+        // (whose compiled executor once ran the document's only operation instead), and none at all.
+        { query: 'query A { me { id } }', operationName: 'B' },
+        { query: 'query A { products(first: 1) { totalCount } }', operationName: 'B' },
+        { query: '{ products(first: 1) { totalCount } }', operationName: 'B' },
+        { query: 'query A { products(first: 1) { totalCount } } query C { __typename }' },
       ),
+      // Variables nested far deeper than any input type, written as JSON text (a value this deep
+      // would overflow JSON.stringify here too): a catalogue read, which the cache keys by its
+      // variables, and the same variable beside a per-shopper field.
+      fc.tuple(fc.integer({ min: 65, max: 30_000 }), fc.constantFrom('products(filter: { productTypes: $t }) { totalCount }', 'products(filter: { productTypes: $t }) { totalCount } me { id }')).map(
+        ([depth, fields]) => `{"query":${JSON.stringify(`query ($t: [ProductType!]) { ${fields} }`)},"variables":{"t":${'['.repeat(depth)}${']'.repeat(depth)}}}`,
+      ),
+      fc.integer({ min: 65, max: 15_000 }).map((depth) => `{"query":"{ __typename }","variables":{"v":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}}`),
       fc.string({ unit: 'binary', maxLength: 200 }).map((query) => ({ query })),
     );
     it('answers a client error, never a fault of ours or an engine message', async () => {
@@ -379,7 +418,7 @@ describe('fuzzing every mutation and every REST path with hostile input', () => 
         fc.asyncProperty(unservable, async (body) => {
           await probe(
             'an unservable document',
-            () => send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+            () => send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
             () => true,
           );
         }),
