@@ -9,15 +9,20 @@
 
 const API = process.env.THREADLINE_API ?? 'http://localhost:4000/graphql';
 
-/** One GraphQL request. Throws on transport errors and on `errors` (they mean a broken request). */
-async function graphql(query, variables = {}, token) {
+/** One GraphQL request, answered as sent: `data` beside any `errors`. Throws on transport errors only. */
+async function graphqlAnswer(query, variables = {}, token) {
   const headers = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(API, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  const body = await response.json();
+  return { status: response.status, body: await response.json() };
+}
+
+/** One GraphQL request. Throws on transport errors and on `errors` (they mean a broken request). */
+async function graphql(query, variables = {}, token) {
+  const { status, body } = await graphqlAnswer(query, variables, token);
   if (body.errors?.length) {
     const [first] = body.errors;
-    throw new Error(`${first.extensions?.code ?? response.status}: ${first.message}`);
+    throw new Error(`${first.extensions?.code ?? status}: ${first.message}`);
   }
   return { data: body.data, cost: body.extensions?.cost };
 }
@@ -110,6 +115,16 @@ const PRODUCT = /* GraphQL */ `
 const product = (await graphql(PRODUCT, { slug: page.nodes[0].slug })).data.product;
 check(product.slug === page.nodes[0].slug, 'product(slug:) finds the product');
 say(`Product ${product.title}: ${product.sizeLabel} ${product.sizeOptions.map((o) => `${o.size} ${rupees(o.price)}`).join(', ')}; ${product.reviews.totalCount} reviews`);
+
+// A slug that names nothing (an old link) blanks only its own field: `product` is null, the
+// NOT_FOUND error says why at its path, and the rest of the answer is there.
+const missing = await graphqlAnswer(`query Missing { product(slug: "no-such-tee") { id } products(first: 1) { totalCount } }`);
+check(
+  missing.status === 200 && missing.body.data.product === null && missing.body.data.products.totalCount > 0,
+  'a missing product is null beside the rest of the data',
+);
+check(missing.body.errors[0].extensions.code === 'NOT_FOUND' && missing.body.errors[0].path[0] === 'product', 'a missing product says NOT_FOUND at its path');
+say('A missing slug: product is null, NOT_FOUND at ["product"], the listing still answered');
 
 // ---------------------------------------------------------------------------------------------
 // 4. A new shopper: register, then sign in for a bearer token.
@@ -219,6 +234,16 @@ check(canceled.order.status === 'CANCELED', 'the order is canceled');
 const restocked = (await graphql(PRODUCT, { slug: product.slug })).data.product;
 check(restocked.totalStock === product.totalStock, 'the canceled pieces are back in stock');
 say(`Canceled: "${canceled.order.cancellationReason}"; stock back to ${restocked.totalStock}`);
+
+// The old key with a new cart is a new checkout, and is refused as such: the first (canceled)
+// order is not passed off as this one's. A new checkout makes a new key.
+expectNoUserErrors(
+  (await graphql(`mutation Add($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code field message } } }`, { input: { productId: product.id, size: size.size, quantity: 1 } }, token)).data.addToCart,
+  'addToCart (again)',
+);
+const reused = (await graphql(PLACE_ORDER, { input: { addressId: saved.address.id, paymentMethod: 'COD', idempotencyKey } }, token)).data.placeOrder;
+check(reused.order === null && reused.userErrors[0]?.code === 'IDEMPOTENCY_KEY_REUSED', 'an idempotency key sent with another cart is refused');
+say(`The old idempotency key with a new cart: ${reused.userErrors[0].code}`);
 
 // ---------------------------------------------------------------------------------------------
 // 9. Permissions are errors, not data: the back office refuses a shopper.

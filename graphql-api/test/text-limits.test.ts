@@ -90,8 +90,20 @@ describe('text lengths', () => {
     expect(review.status).toBe(400);
     expect(review.body.errors?.[0]).toMatchObject({ message: `input.message: ${MESSAGES.TEXT_TOO_LONG}`, extensions: { code: 'BAD_USER_INPUT', field: 'input.message' } });
 
+    // The field is named by the argument, whatever the client called its variable or wherever it wrote the text.
+    const renamed = await server.gql(
+      'mutation ($r: String!, $product: ID!) { addReview(input: { productId: $product, rating: 5, message: $r }) { userErrors { code } } }',
+      { product: product!.id, r: long },
+      { token: shopperToken },
+    );
+    expect([renamed.status, renamed.body.errors?.[0]?.extensions]).toEqual([400, expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'input.message' })]);
+
     const literal = await server.gql(`{ searchProducts(keyword: "${long}") { totalCount } }`);
-    expect([literal.status, literal.body.errors?.[0]?.extensions?.code]).toEqual([400, 'BAD_USER_INPUT']);
+    expect([literal.status, literal.body.errors?.[0]?.extensions]).toEqual([400, expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'keyword' })]);
+    expect(literal.body.errors?.[0]?.message).toBe(`keyword: ${MESSAGES.TEXT_TOO_LONG}`);
+
+    const byDefault = await server.gql(`query ($k: String! = "${long}") { searchProducts(keyword: $k) { totalCount } }`);
+    expect([byDefault.status, byDefault.body.errors?.[0]?.extensions?.field]).toEqual([400, 'keyword']);
 
     const viaRest = await rest(server, 'POST', '/shop/review/add', { token: shopperToken, body: { productId: product!.id, userId: shopper.id, reviewMessage: long, reviewValue: 5 } });
     expect([viaRest.status, viaRest.body.message]).toEqual([400, `Invalid body field reviewMessage: ${MESSAGES.TEXT_TOO_LONG}`]);

@@ -15,6 +15,8 @@ export const USER_ERROR_HTTP_STATUS: Record<UserErrorCode, number> = {
   ALREADY_EXISTS: 409,
   INVALID_STATE: 409,
   PAYMENT_FAILED: 402,
+  // The IETF Idempotency-Key draft's answer to a key sent again with another request.
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 /** A refusal on its way to the client as `{ success: false, message, errors? }`. */

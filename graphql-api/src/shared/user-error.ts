@@ -18,6 +18,7 @@ export const UserErrorCode = {
   ALREADY_EXISTS: 'ALREADY_EXISTS',
   INVALID_STATE: 'INVALID_STATE',
   PAYMENT_FAILED: 'PAYMENT_FAILED',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 export type UserErrorCode = (typeof UserErrorCode)[keyof typeof UserErrorCode];
 
@@ -37,6 +38,9 @@ registerEnumType(UserErrorCode, {
     ALREADY_EXISTS: { description: 'It was done before and may be done once only (e.g. one review per product).' },
     INVALID_STATE: { description: 'Not possible in the current state (e.g. canceling a shipped order).' },
     PAYMENT_FAILED: { description: 'The payment provider did not confirm the payment.' },
+    IDEMPOTENCY_KEY_REUSED: {
+      description: 'The idempotency key belongs to an earlier checkout with another cart, address or payment method; a new checkout needs a new key.',
+    },
   },
 });
 

@@ -24,7 +24,7 @@ type WithTypenames<T> = T extends readonly (infer Item)[]
     ? { [K in keyof T]: WithTypenames<T[K]> } & { __typename?: string }
     : T;
 
-export type DialogProduct = WithTypenames<ProductDialogQuery['product']>;
+export type DialogProduct = WithTypenames<NonNullable<ProductDialogQuery['product']>>;
 type Option = DialogProduct['sizeOptions'][number];
 
 /** A size at `price` (rupees as the API writes them), or on sale at `salePrice` with `price` to compare with. */

@@ -130,7 +130,7 @@ export type PlaceOrderInput = {
   addressId: string | number;
   /** Used for PAYPAL: where the provider sends the shopper who cancels at its page; the store's own `/shop/checkout` when omitted. The rules of `returnUrl` apply (INVALID_INPUT on `cancelUrl`). */
   cancelUrl?: string | null | undefined;
-  /** Any string of 1-100 characters that the client makes once per checkout attempt (e.g. a UUID). Sending the same key again, even while the first request is still running, returns the first order (and its `approvalUrl`, see there) instead of placing another. */
+  /** Any string of 1-100 characters without control characters that the client makes once per checkout attempt (e.g. a UUID); anything else is refused (INVALID_INPUT on `idempotencyKey`). Sending the same key again, even while the first request is still running, returns the first order (and its `approvalUrl`, see there) instead of placing another, as long as it asks for the same checkout: the same address and payment method, and a cart emptied by that order. A key sent with another address or payment method, or while the cart holds lines again, is refused (IDEMPOTENCY_KEY_REUSED) and nothing is placed. The return and cancel URLs are those of the first request. A key is remembered for as long as its order exists, that is for good, except that a checkout whose payment could not start forgets it at once, so that the retry places a new order. */
   idempotencyKey?: string | null | undefined;
   /** How the order is paid: COD (cash on delivery), or PAYPAL when the store has a payment provider configured (the order then waits, PENDING, for `capturePayment` after the shopper approves at `approvalUrl`). */
   paymentMethod?: PaymentMethod | null | undefined;
@@ -259,6 +259,8 @@ export type UserErrorCode =
   | 'CART_EMPTY'
   /** An account with this email already exists. */
   | 'EMAIL_TAKEN'
+  /** The idempotency key belongs to an earlier checkout with another cart, address or payment method; a new checkout needs a new key. */
+  | 'IDEMPOTENCY_KEY_REUSED'
   /** Fewer pieces are in stock than asked for. */
   | 'INSUFFICIENT_STOCK'
   /** The email and password do not match an account. */
@@ -377,7 +379,7 @@ export type AdminOrderDetailsQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrderDetailsQuery = { order: { id: string, orderDate: string, orderUpdateDate: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, payerId: string | null, cancellationReason: string | null, total: { amount: string, currencyCode: CurrencyCode }, customer: { userName: string, email: string }, addressInfo: { addressId: string | null, address: string, city: string, pincode: string, phone: string, notes: string }, lines: Array<{ id: string, productId: string, title: string, image: string, size: Size, quantity: number, price: { amount: string, currencyCode: CurrencyCode }, lineTotal: { amount: string, currencyCode: CurrencyCode } }> } };
+export type AdminOrderDetailsQuery = { order: { id: string, orderDate: string, orderUpdateDate: string, status: OrderStatus, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, paymentId: string | null, payerId: string | null, cancellationReason: string | null, total: { amount: string, currencyCode: CurrencyCode }, customer: { userName: string, email: string }, addressInfo: { addressId: string | null, address: string, city: string, pincode: string, phone: string, notes: string }, lines: Array<{ id: string, productId: string, title: string, image: string, size: Size, quantity: number, price: { amount: string, currencyCode: CurrencyCode }, lineTotal: { amount: string, currencyCode: CurrencyCode } }> } | null };
 
 export type UpdateOrderStatusMutationVariables = Exact<{
   input: UpdateOrderStatusInput;
@@ -405,7 +407,7 @@ export type AdminProductToEditQueryVariables = Exact<{
 }>;
 
 
-export type AdminProductToEditQuery = { product: { id: string, image: string, title: string, description: string, category: Category, productType: ProductType, type: SizingType, size: Size, measurement: Measurement, percentageIncrement: number, totalStock: number, averageReview: number, reviewCount: number, basePrice: { amount: string, currencyCode: CurrencyCode }, baseSalePrice: { amount: string, currencyCode: CurrencyCode } | null } };
+export type AdminProductToEditQuery = { product: { id: string, image: string, title: string, description: string, category: Category, productType: ProductType, type: SizingType, size: Size, measurement: Measurement, percentageIncrement: number, totalStock: number, averageReview: number, reviewCount: number, basePrice: { amount: string, currencyCode: CurrencyCode }, baseSalePrice: { amount: string, currencyCode: CurrencyCode } | null } | null };
 
 export type CreateProductMutationVariables = Exact<{
   input: ProductInput;
@@ -535,7 +537,7 @@ export type ProductDialogQueryVariables = Exact<{
 }>;
 
 
-export type ProductDialogQuery = { product: { id: string, title: string, description: string, image: string, category: Category, productType: ProductType, totalStock: number, onSale: boolean, averageReview: number, reviewCount: number, sizeLabel: string, defaultSize: Size, reviews: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, userName: string, rating: number, message: string, createdAt: string }> }, sizeOptions: Array<{ size: Size, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null }> } };
+export type ProductDialogQuery = { product: { id: string, title: string, description: string, image: string, category: Category, productType: ProductType, totalStock: number, onSale: boolean, averageReview: number, reviewCount: number, sizeLabel: string, defaultSize: Size, reviews: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, userName: string, rating: number, message: string, createdAt: string }> }, sizeOptions: Array<{ size: Size, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null }> } | null };
 
 export type ProductDialogPreview_ProductFragment = { id: string, title: string, image: string };
 
@@ -553,7 +555,7 @@ export type MoreReviewsQueryVariables = Exact<{
 }>;
 
 
-export type MoreReviewsQuery = { product: { id: string, reviews: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, userName: string, rating: number, message: string, createdAt: string }> } } };
+export type MoreReviewsQuery = { product: { id: string, reviews: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, userName: string, rating: number, message: string, createdAt: string }> } } | null };
 
 export type ReviewItem_ReviewFragment = { id: string, userName: string, rating: number, message: string, createdAt: string };
 

@@ -12,9 +12,10 @@ export class CatalogResolver {
   }
 
   @Query(() => Product, {
+    nullable: true,
     description:
       'One product, by `id` or by `slug`: pass exactly one (neither or both is a BAD_USER_INPUT error). ' +
-      'A NOT_FOUND error when no product has it.',
+      'When no product has it: null, with a NOT_FOUND error at this path, and the rest of the query answered as usual.',
   })
   product(@Args(() => ProductArgs) args: ProductArgs, @Ctx() ctx: RequestContext): Promise<Product> {
     return ctx.services.catalog.productByIdOrSlug(args);

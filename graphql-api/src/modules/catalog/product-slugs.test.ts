@@ -82,7 +82,7 @@ describe('product slugs', () => {
     for (const variables of [{}, { id: null, slug: null }, { id: product.id, slug: product.slug }]) {
       const { status, body } = await server.gql(PRODUCT, variables);
       expect(status).toBe(400);
-      expect(body.data).toBeNull();
+      expect(body.data).toEqual({ product: null });
       expect(body.errors?.[0], JSON.stringify(variables)).toMatchObject({
         message: 'Pass exactly one of id and slug',
         extensions: { code: 'BAD_USER_INPUT' },

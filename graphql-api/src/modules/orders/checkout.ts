@@ -12,7 +12,6 @@ import {
   type PaymentMethod,
 } from '@threadline/domain';
 import type { Logger } from 'pino';
-import { badInput } from '../../shared/errors.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { Address } from '../addresses/address.entity.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
@@ -41,6 +40,9 @@ type ReturnPageField = keyof typeof RETURN_PAGE_NAMES;
 export const returnUrlMalformedMessage = (field: ReturnPageField) =>
   `${RETURN_PAGE_NAMES[field]} must be an absolute http or https URL of at most ${RETURN_URL_MAX_LENGTH} characters`;
 export const returnUrlForeignMessage = (field: ReturnPageField) => `${RETURN_PAGE_NAMES[field]} must be on this store or an origin the store allows`;
+export const IDEMPOTENCY_KEY_MESSAGE = `The idempotency key must be 1-${IDEMPOTENCY_KEY_MAX_LENGTH} characters, without control characters`;
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'This idempotency key was used for an earlier checkout with another cart, address or payment method. Use a new key for a new checkout.';
 
 /** The order placed, and where to send the shopper next (see `Order.approvalUrlOnReplay` for a repeated key). */
 export type PlaceOrderResult = OrderResult & { approvalUrl: string | null };
@@ -98,19 +100,22 @@ export async function placeOrder(
   const paymentMethod = command.paymentMethod ?? NEW_ORDER_DEFAULTS.paymentMethod;
   const provider = payments.providerFor(paymentMethod);
   if (!provider) return withoutApproval(refused(UserError.of(UserErrorCode.INVALID_INPUT, COD_ONLY_MESSAGE, 'paymentMethod')));
-  const idempotencyKey = checkedIdempotencyKey(command.idempotencyKey);
+  const idempotencyKey = command.idempotencyKey ?? null;
   const pages = returnPages(command, payments);
-  if (Array.isArray(pages)) return withoutApproval(refused(...pages));
+  const problems = [...idempotencyKeyProblems(idempotencyKey), ...(Array.isArray(pages) ? pages : [])];
+  if (problems.length > 0 || Array.isArray(pages)) return withoutApproval(refused(...problems));
 
+  const request: CheckoutRequest = { userId, addressId: command.addressId, idempotencyKey, provider };
   let step: CheckoutStep;
   try {
-    step = await em.transactional((tx) => checkout(tx, { userId, addressId: command.addressId, idempotencyKey, provider }));
+    step = await em.transactional((tx) => checkout(tx, request));
   } catch (error) {
     // The cart lock serialises a shopper's checkouts; the unique (user, key) constraint is the
-    // backstop should any path race past it, and the loser answers with the winner's order.
+    // backstop should any path race past it, and the loser answers as a later request would.
     if (idempotencyKey && error instanceof UniqueConstraintViolationException) {
       const earlier = await findByIdempotencyKey(em, userId, idempotencyKey);
-      if (earlier) return replayWhenStarted(em, earlier);
+      const cartLines = await em.count(CartLine, { cart: { user: userId } });
+      if (earlier) return isSameCheckout(earlier, request, cartLines) ? replayWhenStarted(em, earlier) : keyReused();
     }
     throw error;
   }
@@ -247,13 +252,22 @@ function returnPages(command: PlaceOrderCommand, payments: CheckoutPayments): Re
 // Control characters have no place in a key that may be logged and compared.
 const IDEMPOTENCY_KEY = new RegExp(`^[^\\p{Cc}]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`, 'u');
 
-function checkedIdempotencyKey(key: string | null | undefined): string | null {
-  if (key == null) return null;
-  if (!IDEMPOTENCY_KEY.test(key)) {
-    throw badInput(`idempotencyKey must be 1-${IDEMPOTENCY_KEY_MAX_LENGTH} characters, without control characters`, 'idempotencyKey');
-  }
-  return key;
+function idempotencyKeyProblems(key: string | null): UserError[] {
+  return key === null || IDEMPOTENCY_KEY.test(key) ? [] : [UserError.of(UserErrorCode.INVALID_INPUT, IDEMPOTENCY_KEY_MESSAGE, 'idempotencyKey')];
 }
+
+/**
+ * Whether a request with an order's idempotency key asks for that same checkout again: the same
+ * address and payment method, and a cart with nothing in it, since the first request's order took
+ * its lines. A cart holding lines is a new checkout the old order would leave unordered, so it is
+ * refused (as Stripe refuses a key sent again with other parameters) rather than answered with an
+ * order the client would take for its own.
+ */
+function isSameCheckout(order: Order, request: CheckoutRequest, cartLines: number): boolean {
+  return cartLines === 0 && order.addressInfo.addressId === request.addressId && order.paymentMethod === request.provider.method;
+}
+
+const keyReused = () => withoutApproval(refused(UserError.of(UserErrorCode.IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_REUSED_MESSAGE, 'idempotencyKey')));
 
 interface CheckoutRequest {
   userId: string;
@@ -269,12 +283,12 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
   // Locking the cart first makes a shopper's checkouts run one after another, so a repeated
   // idempotency key always finds the order its first request committed.
   const cart = await em.findOne(Cart, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const cartLines = cart ? await em.find(CartLine, { cart }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(em, userId, idempotencyKey);
-    if (earlier) return { kind: 'replay', order: earlier };
+    if (earlier) return isSameCheckout(earlier, request, cartLines.length) ? { kind: 'replay', order: earlier } : answered(keyReused());
   }
 
-  const cartLines = cart ? await em.find(CartLine, { cart }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
   if (!cart || cartLines.length === 0) return answered(withoutApproval(refused(UserError.of(UserErrorCode.CART_EMPTY, MESSAGES.CART_EMPTY))));
 
   const address = isUuid(addressId) ? await em.findOne(Address, { id: addressId, user: userId }) : null;

@@ -256,17 +256,15 @@ describe('placeOrder', () => {
     const buyer = await shopper();
     await fillCart(buyer.user, [{ product: product!, quantity: 2 }]);
     const first = await placeOrder(buyer, { idempotencyKey: 'checkout-1' });
-    // The shopper fills the cart again; the retried request still answers the first order.
-    await fillCart(buyer.user, [{ product: product!, quantity: 1 }]);
     const retry = await placeOrder(buyer, { idempotencyKey: 'checkout-1' });
 
     expect(retry.body.data!.placeOrder.order!.id).toBe(first.body.data!.placeOrder.order!.id);
     expect(retry.body.data!.placeOrder.order!.total).toEqual(first.body.data!.placeOrder.order!.total);
     expect(await orderCount(buyer.user)).toBe(1);
     expect(await stockOf(product!)).toEqual([8]);
-    expect(await cartSize(buyer.user)).toBe(1);
 
     // A new key is a new checkout.
+    await fillCart(buyer.user, [{ product: product!, quantity: 1 }]);
     const next = await placeOrder(buyer, { idempotencyKey: 'checkout-2' });
     expect(next.body.data!.placeOrder.order!.id).not.toBe(first.body.data!.placeOrder.order!.id);
     expect(await stockOf(product!)).toEqual([7]);
@@ -297,14 +295,54 @@ describe('placeOrder', () => {
     expect(second.body.data!.placeOrder.order!.customer.email).toBe(two.user.email);
   });
 
-  it('refuses an empty, over-long or control-character idempotency key as a bad request', async () => {
+  it('refuses a key sent again for another checkout (another address, or a cart filled again after the order was canceled) and places nothing', async () => {
+    const [product] = await createProducts(server.em(), [{ totalStock: 10 }]);
+    const buyer = await shopper();
+    await fillCart(buyer.user, [{ product: product!, quantity: 2 }]);
+    const first = await placeOrder(buyer, { idempotencyKey: 'checkout-1' });
+    const firstOrder = first.body.data!.placeOrder.order!;
+    const reused = {
+      order: null,
+      userErrors: [
+        {
+          code: 'IDEMPOTENCY_KEY_REUSED',
+          field: 'idempotencyKey',
+          message: 'This idempotency key was used for an earlier checkout with another cart, address or payment method. Use a new key for a new checkout.',
+        },
+      ],
+    };
+
+    const otherAddress = new Address({ user: buyer.user, address: '4 Mill Lane', city: 'Guma', pincode: '743704', phone: '9876543211', notes: '' });
+    await server.em().persistAndFlush(otherAddress);
+    const elsewhere = await placeOrder(buyer, { idempotencyKey: 'checkout-1', addressId: otherAddress.id });
+    expect(elsewhere.body.data!.placeOrder).toEqual(reused);
+
+    const canceled = await server.gql(
+      'mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { userErrors { code } } }',
+      { input: { orderId: firstOrder.id, reason: 'Wrong size' } },
+      { token: buyer.token },
+    );
+    expect(canceled.body.data).toEqual({ cancelOrder: { userErrors: [] } });
+    await fillCart(buyer.user, [{ product: product!, quantity: 1 }]);
+    const refilled = await placeOrder(buyer, { idempotencyKey: 'checkout-1' });
+    expect(refilled.body.data!.placeOrder).toEqual(reused);
+    expect([await orderCount(buyer.user), await cartSize(buyer.user), ...(await stockOf(product!))]).toEqual([1, 1, 10]);
+
+    // The same checkout asked again, its cart still empty from the order, answers that order, canceled as it is.
+    await server.em().nativeDelete(CartLine, { cart: { user: buyer.user.id } });
+    const again = await placeOrder(buyer, { idempotencyKey: 'checkout-1' });
+    expect(again.body.data!.placeOrder).toMatchObject({ order: { id: firstOrder.id, status: 'CANCELED' }, userErrors: [] });
+  });
+
+  it('refuses an empty, over-long or control-character idempotency key at the field, like every other limit', async () => {
     const buyer = await shopper();
     for (const idempotencyKey of ['', 'k'.repeat(101), 'key\u0007']) {
-      const { body } = await placeOrder(buyer, { idempotencyKey });
-      expect(body.errors?.[0]).toMatchObject({
-        message: 'idempotencyKey must be 1-100 characters, without control characters',
-        extensions: { code: 'BAD_USER_INPUT', field: 'idempotencyKey' },
-      });
+      const { status, body } = await placeOrder(buyer, { idempotencyKey });
+      expect([status, body.errors, body.data?.placeOrder]).toEqual([
+        200,
+        undefined,
+        { order: null, userErrors: [{ code: 'INVALID_INPUT', field: 'idempotencyKey', message: 'The idempotency key must be 1-100 characters, without control characters' }] },
+      ]);
     }
   });
 

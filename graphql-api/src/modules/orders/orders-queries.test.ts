@@ -178,8 +178,8 @@ describe('reading orders', () => {
 
     for (const [missing, token] of [[id, bob!.token], ['00000000-0000-4000-8000-000000000000', alice!.token], ['42', adminToken]] as const) {
       const { body } = await server.gql(ORDER, { id: missing }, { token });
-      expect(body.data).toBeNull();
-      expect(body.errors?.[0]).toMatchObject({ message: 'Order not found', extensions: { code: 'NOT_FOUND' } });
+      expect(body.data).toEqual({ order: null });
+      expect(body.errors?.[0]).toMatchObject({ message: 'Order not found', path: ['order'], extensions: { code: 'NOT_FOUND' } });
     }
   });
 

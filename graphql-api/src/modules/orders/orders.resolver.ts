@@ -35,7 +35,12 @@ export class OrdersResolver {
   }
 
   @Auth(Access.SIGNED_IN)
-  @Query(() => Order, { description: "One of the signed-in shopper's orders (any order for an admin); NOT_FOUND otherwise." })
+  @Query(() => Order, {
+    nullable: true,
+    description:
+      "One of the signed-in shopper's orders (any order for an admin). Any other id: null, with a NOT_FOUND error at this path, " +
+      'and the rest of the query answered as usual.',
+  })
   order(@Arg('id', () => ID, { description: 'The order’s id.' }) id: string, @Ctx() ctx: RequestContext): Promise<Order> {
     return ctx.services.orders.order(id);
   }
