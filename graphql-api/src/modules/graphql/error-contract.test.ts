@@ -91,6 +91,12 @@ describe('the GraphQL error contract', () => {
 
     const mutation = await send({ method: 'GET', query: 'mutation { logout { success } }', headers: { 'apollo-require-preflight': 'true' } });
     expect([mutation.status, codeOf(mutation)]).toEqual([405, 'BAD_REQUEST']);
+
+    const put = await send({ method: 'PUT', query: '{ __typename }' });
+    expect([put.status, codeOf(put), put.headers.get('allow')]).toEqual([405, 'BAD_REQUEST', 'GET, POST']);
+
+    const xml = await send({ query: '{ __typename }', headers: { accept: 'application/xml' } });
+    expect([xml.status, codeOf(xml)]).toEqual([406, 'BAD_REQUEST']);
   });
 
   it('answers who-may-see-what and unknown ids as field errors with HTTP 200', async () => {
