@@ -102,8 +102,9 @@ export async function placeOrder(
   if (!provider) return withoutApproval(refused(UserError.of(UserErrorCode.INVALID_INPUT, COD_ONLY_MESSAGE, 'paymentMethod')));
   const idempotencyKey = command.idempotencyKey ?? null;
   const pages = returnPages(command, payments);
-  const problems = [...idempotencyKeyProblems(idempotencyKey), ...(Array.isArray(pages) ? pages : [])];
-  if (problems.length > 0 || Array.isArray(pages)) return withoutApproval(refused(...problems));
+  const keyProblems = idempotencyKeyProblems(idempotencyKey);
+  // Every field at fault at once, as the other mutations report them.
+  if (keyProblems.length > 0 || Array.isArray(pages)) return withoutApproval(refused(...keyProblems, ...(Array.isArray(pages) ? pages : [])));
 
   const request: CheckoutRequest = { userId, addressId: command.addressId, idempotencyKey, provider };
   let step: CheckoutStep;
@@ -114,8 +115,10 @@ export async function placeOrder(
     // backstop should any path race past it, and the loser answers as a later request would.
     if (idempotencyKey && error instanceof UniqueConstraintViolationException) {
       const earlier = await findByIdempotencyKey(em, userId, idempotencyKey);
-      const cartLines = await em.count(CartLine, { cart: { user: userId } });
-      if (earlier) return isSameCheckout(earlier, request, cartLines) ? replayWhenStarted(em, earlier) : keyReused();
+      if (earlier) {
+        const cartLines = await em.count(CartLine, { cart: { user: userId } });
+        return isSameCheckout(earlier, request, cartLines) ? replayWhenStarted(em, earlier) : keyReused();
+      }
     }
     throw error;
   }
