@@ -32,6 +32,10 @@ async function adminDocuments(services: Services, orders: readonly Order[]) {
   );
 }
 
+async function* mapPages<T, U>(pages: AsyncIterable<readonly T[]>, map: (item: T) => U): AsyncGenerator<U[]> {
+  for await (const page of pages) yield page.map(map);
+}
+
 export const orderRoutes: RestRoute[] = [
   defineRoute({
     method: 'post',
@@ -139,7 +143,8 @@ export const orderRoutes: RestRoute[] = [
     access: 'admin',
     response: envelope(z.array(AdminOrderDocument)),
     async handle({ services }) {
-      return { body: { success: true, data: await adminDocuments(services, await services.orders.allOrders()) } };
+      const pages = mapPages(services.orders.allOrders(), ({ order, lines, customer }) => adminOrderDocument(order, lines, customer));
+      return { body: { success: true }, list: { field: 'data', pages } };
     },
   }),
   defineRoute({

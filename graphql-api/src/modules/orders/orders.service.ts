@@ -27,6 +27,15 @@ export interface AdminOrdersQuery extends OrderPageQuery {
   status?: OrderStatus | null;
 }
 
+export interface OrderWithDetails {
+  order: Order;
+  lines: OrderLine[];
+  customer: OrderCustomer;
+}
+
+/** Orders per statement of the unpaged REST listing: few statements, and little memory per page. */
+export const ALL_ORDERS_PAGE_SIZE = 500;
+
 /**
  * Checkout and orders. The acting shopper is always the viewer; a shopper's order ids of someone
  * else are answered exactly like unknown ones.
@@ -100,10 +109,29 @@ export class OrdersService {
     return this.orderPage(query.status ? { status: query.status } : {}, query);
   }
 
-  /** Every order, newest first, in one list: the REST layer's admin listing has no pages. */
-  allOrders(): Promise<Order[]> {
+  /**
+   * Every order, newest first, with its lines and customer, for the REST layer's admin listing,
+   * which has no pages: read from the database a page at a time, each page in its own identity
+   * map, so a store with 100,000 orders never holds them all. An order placed meanwhile is newer
+   * than the pages read and is not in the list; each order is in it once.
+   */
+  allOrders(): AsyncIterable<OrderWithDetails[]> {
     this.scope.requireViewer(Access.ADMIN);
-    return this.scope.em.find(Order, {}, { orderBy: NEWEST_FIRST });
+    return this.orderPagesWithDetails();
+  }
+
+  private async *orderPagesWithDetails(): AsyncGenerator<OrderWithDetails[]> {
+    let after: string | undefined;
+    do {
+      const em = this.scope.em.fork({ clear: true });
+      const page = await em.findByCursor(Order, {}, { first: ALL_ORDERS_PAGE_SIZE, after, orderBy: NEWEST_FIRST, includeCount: false });
+      const lines = orderLinesLoader(em);
+      const customers = orderCustomerLoader(em);
+      yield await Promise.all(
+        page.items.map(async (order) => ({ order, lines: await lines.load(order.id), customer: await customers.load(order.user.id) })),
+      );
+      after = page.hasNextPage ? (page.endCursor ?? undefined) : undefined;
+    } while (after);
   }
 
   /** An order's lines; the orders of one response share a statement. */
