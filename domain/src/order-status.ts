@@ -131,7 +131,7 @@ export const OrderType = {
 export type OrderType = (typeof OrderType)[keyof typeof OrderType];
 export const ORDER_TYPES: readonly OrderType[] = Object.values(OrderType);
 
-/** Every new order starts here: checkout is cash on delivery, so nothing is paid yet. */
+/** Every new order starts here: cash on delivery unless the shopper picks a provider, and nothing paid yet. */
 export const NEW_ORDER_DEFAULTS: {
   readonly orderStatus: OrderStatus;
   readonly paymentMethod: PaymentMethod;

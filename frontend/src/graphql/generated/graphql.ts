@@ -118,7 +118,7 @@ export type PaymentMethod =
   | 'COD'
   | 'PAYPAL';
 
-/** Whether an order is paid. */
+/** Where an order’s money is; see `Order.paymentStatus`. */
 export type PaymentStatus =
   | 'CANCELED'
   | 'FAILED'
