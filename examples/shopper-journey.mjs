@@ -210,6 +210,8 @@ const replayed = expectNoUserErrors(
   'placeOrder (retry)',
 );
 check(replayed.order.id === placed.order.id, 'a retried checkout returns the first order');
+// Cash on delivery has nothing to approve: show your own confirmation. PAYPAL sends the shopper to approvalUrl.
+check(placed.approvalUrl === null, 'cash on delivery has no approval page');
 check(placed.order.total.amount === added.cart.subtotal.amount, 'the order total is the cart subtotal');
 say(`Order ${placed.order.id}: ${placed.order.status}, ${placed.order.paymentMethod} ${placed.order.paymentStatus}, total ${rupees(placed.order.total)}`);
 
@@ -223,7 +225,7 @@ check(history.totalCount === 1 && history.nodes[0].id === placed.order.id, 'the 
 const canceled = expectNoUserErrors(
   (
     await graphql(
-      `mutation Cancel($input: CancelOrderInput!) { cancelOrder(input: $input) { order { id status cancellationReason } userErrors { code field message } } }`,
+      `mutation Cancel($input: CancelOrderInput!) { cancelOrder(input: $input) { order { id status paymentStatus cancellationReason } userErrors { code field message } } }`,
       { input: { orderId: placed.order.id, reason: 'Ordered the wrong size' } },
       token,
     )
@@ -231,6 +233,7 @@ const canceled = expectNoUserErrors(
   'cancelOrder',
 );
 check(canceled.order.status === 'CANCELED', 'the order is canceled');
+check(canceled.order.paymentStatus === 'CANCELED', 'nothing will be collected for a canceled order');
 const restocked = (await graphql(PRODUCT, { slug: product.slug })).data.product;
 check(restocked.totalStock === product.totalStock, 'the canceled pieces are back in stock');
 say(`Canceled: "${canceled.order.cancellationReason}"; stock back to ${restocked.totalStock}`);

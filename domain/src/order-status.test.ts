@@ -9,6 +9,9 @@ import {
   holdsStock,
   isOrderStatus,
   isPaymentMethod,
+  paymentStatusOnTransition,
+  paysThroughProvider,
+  PaymentStatus,
   stockChangeOnTransition,
 } from './order-status.js';
 
@@ -24,7 +27,9 @@ describe('order statuses', () => {
     expect(ORDER_STATUS_LABELS[status]).toBe(label);
     expect(ORDER_STATUS_BADGE[status]).toBe(badge);
     expect(holdsStock(status)).toBe(holds);
-    expect(canCustomerCancel(status)).toBe(cancel);
+    expect(canCustomerCancel({ status, paymentStatus: 'pending' })).toBe(cancel);
+    // Canceling never refunds: a paid order is the store's to cancel.
+    expect(canCustomerCancel({ status, paymentStatus: 'paid' })).toBe(false);
   });
 
   it('lists the five statuses in the admin select order', () => {
@@ -65,5 +70,27 @@ describe('new orders and payments', () => {
     ['card', false],
   ])('payment method %s known: %s', (value, known) => {
     expect(isPaymentMethod(value)).toBe(known);
+  });
+});
+
+describe('paymentStatusOnTransition', () => {
+  it.each([
+    // Stopping an order before anything was collected: nothing ever will be.
+    { payment: PaymentStatus.PENDING, to: OrderStatus.CANCELED, after: 'canceled' },
+    { payment: PaymentStatus.PENDING, to: OrderStatus.REJECTED, after: 'canceled' },
+    { payment: PaymentStatus.PENDING, to: OrderStatus.IN_SHIPPING, after: 'pending' },
+    // Reviving it makes the payment due again.
+    { payment: PaymentStatus.CANCELED, to: OrderStatus.ORDER_PLACED, after: 'pending' },
+    { payment: PaymentStatus.CANCELED, to: OrderStatus.REJECTED, after: 'canceled' },
+    // A status change never moves money: taken stays taken, to be refunded at the provider.
+    { payment: PaymentStatus.PAID, to: OrderStatus.CANCELED, after: 'paid' },
+    { payment: PaymentStatus.PAID, to: OrderStatus.REJECTED, after: 'paid' },
+    { payment: PaymentStatus.FAILED, to: OrderStatus.ORDER_PLACED, after: 'failed' },
+  ])('$payment, order → $to: $after', ({ payment, to, after }) => {
+    expect(paymentStatusOnTransition(payment, to)).toBe(after);
+  });
+
+  it('knows which methods are paid through a provider', () => {
+    expect([paysThroughProvider('cod'), paysThroughProvider('paypal')]).toEqual([false, true]);
   });
 });

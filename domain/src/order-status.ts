@@ -50,9 +50,20 @@ export function stockChangeOnTransition(from: OrderStatus, to: OrderStatus): 're
   return holdsStock(from) ? 'release' : 'reserve';
 }
 
-/** Customers may cancel only before the order is handed to shipping. */
-export function canCustomerCancel(status: OrderStatus): boolean {
-  return status === OrderStatus.ORDER_PLACED;
+/** Shown to the admin beside the status of a paid order. */
+export const PAID_ORDER_STATUS_NOTE =
+  'This order is paid through the payment provider. Changing its status never moves money: if you cancel or reject it, refund the payment at the provider.';
+
+/** Said to a shopper who asks to cancel an order whose money the provider already took. */
+export const PAID_ORDER_NOT_CANCELABLE_MESSAGE =
+  'This order is already paid, so it cannot be canceled here. Please contact us to cancel it and get your money back.';
+
+/**
+ * Customers may cancel only before the order is handed to shipping, and only while nothing has
+ * been paid: canceling never refunds, so a paid order is canceled by the store, which refunds it.
+ */
+export function canCustomerCancel(order: { status: OrderStatus; paymentStatus: PaymentStatus }): boolean {
+  return order.status === OrderStatus.ORDER_PLACED && order.paymentStatus !== PaymentStatus.PAID;
 }
 
 export const PaymentMethod = {
@@ -70,11 +81,19 @@ export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 }
 
-/** Display only: nothing in the store acts on the payment status. */
+/**
+ * Where the order's money is. The store acts on it: capture is refused once PAID, a shopper may
+ * not cancel a PAID order, and the statuses below change with the order's own (`paymentStatusOnTransition`).
+ * PENDING: nothing collected yet (cash on delivery until the courier collects it, or a provider
+ * payment not yet captured). PAID: taken through the provider. FAILED: the provider payment could
+ * not be started at checkout. CANCELED: the order was canceled or rejected before anything was
+ * collected, so nothing ever will be.
+ */
 export const PaymentStatus = {
   PENDING: 'pending',
   PAID: 'paid',
   FAILED: 'failed',
+  CANCELED: 'canceled',
 } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = Object.values(PaymentStatus);
@@ -82,7 +101,25 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   pending: 'Pending',
   paid: 'Paid',
   failed: 'Failed',
+  canceled: 'Canceled',
 };
+
+/** Whether the method's money is taken through a payment provider (and could be taken when the order is stopped). */
+export function paysThroughProvider(method: PaymentMethod): boolean {
+  return method !== PaymentMethod.COD;
+}
+
+/**
+ * The payment status once the order moves to `to`. Stopping an order (canceled, rejected) before
+ * anything was collected cancels its payment, and reviving it makes the payment pending again.
+ * Money already taken (PAID) stays PAID whatever the order's status: a status change never moves
+ * money, so a refund is made at the provider. A payment that failed to start stays FAILED.
+ */
+export function paymentStatusOnTransition(payment: PaymentStatus, to: OrderStatus): PaymentStatus {
+  if (payment === PaymentStatus.PENDING && !holdsStock(to)) return PaymentStatus.CANCELED;
+  if (payment === PaymentStatus.CANCELED && holdsStock(to)) return PaymentStatus.PENDING;
+  return payment;
+}
 
 export function isPaymentStatus(value: unknown): value is PaymentStatus {
   return typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
@@ -94,7 +131,7 @@ export const OrderType = {
 export type OrderType = (typeof OrderType)[keyof typeof OrderType];
 export const ORDER_TYPES: readonly OrderType[] = Object.values(OrderType);
 
-/** Every new order starts here: checkout is cash on delivery, so nothing is paid yet. */
+/** Every new order starts here: cash on delivery unless the shopper picks a provider, and nothing paid yet. */
 export const NEW_ORDER_DEFAULTS: {
   readonly orderStatus: OrderStatus;
   readonly paymentMethod: PaymentMethod;

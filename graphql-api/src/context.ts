@@ -7,8 +7,8 @@ import type { Config } from './config.js';
 import type { MediaStorage } from './modules/media/media-storage.js';
 import type { Metrics } from './modules/ops/metrics.js';
 import { requestContextOf } from './modules/ops/request-context.js';
-import { tokenFromRequest } from './modules/auth/session-cookie.js';
-import { SIGNED_OUT, type TokenCheck, type TokenIssuer, type Viewer } from './modules/auth/tokens.js';
+import { credentialsFromRequest } from './modules/auth/session-cookie.js';
+import { SIGNED_OUT, type SignedOutReason, type TokenCheck, type TokenIssuer, type Viewer } from './modules/auth/tokens.js';
 import { createServices, type Services } from './services.js';
 import { Access, assertAccess } from './shared/auth-directive.js';
 
@@ -36,10 +36,10 @@ export interface RequestScope {
    * against revocations, a database read) by `readSession`: null until then.
    */
   readonly viewer: Viewer | null;
-  /** The caller sent a token of ours that has expired: signed out, but told so where sign-in is needed. */
-  readonly sessionExpired: boolean;
+  /** The caller sent credentials that did not sign them in for a reason they are told where sign-in is needed. */
+  readonly signedOutBecause: SignedOutReason | null;
   /**
-   * Reads the caller's token into `viewer` and `sessionExpired`, once per request; later calls
+   * Reads the caller's token into `viewer` and `signedOutBecause`, once per request; later calls
    * wait for the first. Everything that acts for a caller runs after it: REST before any handler,
    * GraphQL before executing any operation but a catalogue read (session-plugin.ts), whose answer
    * is the same for everyone and so needs no session.
@@ -99,22 +99,23 @@ class Scope implements RequestScope {
     return this.session.check.viewer;
   }
 
-  get sessionExpired(): boolean {
-    return this.session.check.expired;
+  get signedOutBecause(): SignedOutReason | null {
+    return this.session.check.signedOutBecause;
   }
 
   readSession(): Promise<void> {
     const { session, req, deps, em } = this;
     session.reading ??= (async () => {
-      const token = tokenFromRequest(req);
-      if (token) session.check = await deps.tokens.verify(token, em);
+      const credentials = credentialsFromRequest(req);
+      if (credentials && 'malformedHeader' in credentials) session.check = { viewer: null, signedOutBecause: 'malformed_header' };
+      else if (credentials) session.check = await deps.tokens.verify(credentials.token, em);
     })();
     return session.reading;
   }
 
   requireViewer(access: Access = Access.SIGNED_IN): Viewer {
-    const { viewer, expired } = this.session.check;
-    assertAccess(viewer, access, expired);
+    const { viewer, signedOutBecause } = this.session.check;
+    assertAccess(viewer, access, signedOutBecause);
     return viewer;
   }
 

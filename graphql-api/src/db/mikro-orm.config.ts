@@ -4,7 +4,7 @@ import { Product } from '../modules/catalog/product.entity.js';
 import { FeatureImage } from '../modules/feature-images/feature-image.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { Address } from '../modules/addresses/address.entity.js';
-import { LoginFailureWindow, RevokedToken } from '../modules/auth/auth-state.entity.js';
+import { KnownSignInAddress, LoginFailureWindow, RevokedToken } from '../modules/auth/auth-state.entity.js';
 import { Cart, CartLine } from '../modules/cart/cart.entity.js';
 import { AddressSnapshot, Order, OrderLine } from '../modules/orders/order.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
@@ -25,6 +25,7 @@ export const ENTITIES = [
   Review,
   RevokedToken,
   LoginFailureWindow,
+  KnownSignInAddress,
   SearchWord,
   ProductTally,
 ];

@@ -42,6 +42,11 @@ export interface RestCall<Params, Query, Body> {
 
 export interface RestAnswer {
   body: { success: true; message?: string; [key: string]: unknown };
+  /**
+   * A list too long to hold at once, sent as the body's `field` page by page as the pages are
+   * read: the answer is the same JSON, but only one page is in memory at a time.
+   */
+  list?: { field: string; pages: AsyncIterable<readonly unknown[]> };
 }
 
 /** Keeps the generic types of one route together; the list of routes erases them. */

@@ -1,5 +1,5 @@
 import cookieParser from 'cookie-parser';
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import multer from 'multer';
 import { MESSAGES } from '@threadline/domain';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { NUL_CHARACTER_MESSAGE, textProblemIn } from '../shared/request-text.js'
 import { requestLogger } from '../modules/ops/request-context.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { forbidden, RestRefusal, restStatusOf } from './rest-errors.js';
-import type { RestRoute } from './route.js';
+import type { RestAnswer, RestRoute } from './route.js';
 
 export const REST_JSON_LIMIT = '100kb';
 export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -63,8 +63,15 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[], corsFor:
           res,
           file: req.file ? { buffer: req.file.buffer, originalName: req.file.originalname, size: req.file.size } : undefined,
         });
-        res.status(route.successStatus ?? 200).json(answer.body);
+        if (answer.list) await sendList(res, route.successStatus ?? 200, answer.body, answer.list);
+        else res.status(route.successStatus ?? 200).json(answer.body);
       } catch (error) {
+        // A list cut short cannot turn into an error answer any more: the client sees it end early.
+        if (res.headersSent) {
+          requestLogger(deps.logger).error({ err: error, path: req.path }, 'a REST list failed while it was being sent');
+          res.destroy();
+          return;
+        }
         next(error);
       }
     });
@@ -73,6 +80,25 @@ export function restRouter(deps: AppDeps, routes: readonly RestRoute[], corsFor:
   router.use((req, res) => void res.status(404).json({ success: false, message: `No route for ${req.method} ${req.path}` }));
   router.use(restErrors(deps));
   return router;
+}
+
+/** Writes `body` with `list.field` filled from the pages as they come, waiting whenever the client reads slower. */
+async function sendList(res: Response, status: number, body: RestAnswer['body'], list: NonNullable<RestAnswer['list']>): Promise<void> {
+  const { [list.field]: _placeholder, ...others } = body;
+  const head = JSON.stringify({ ...others, [list.field]: [] });
+  // The list is the last member of the object, so its items go just before the closing `]}`.
+  const opening = head.slice(0, -2);
+  res.status(status).type('application/json');
+  res.write(opening);
+  let first = true;
+  for await (const page of list.pages) {
+    if (res.destroyed) return;
+    if (page.length === 0) continue;
+    const chunk = (first ? '' : ',') + page.map((item) => JSON.stringify(item)).join(',');
+    first = false;
+    if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve).once('close', resolve));
+  }
+  res.end(']}');
 }
 
 /**

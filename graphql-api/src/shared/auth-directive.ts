@@ -8,7 +8,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { Directive } from 'type-graphql';
-import type { Viewer } from '../modules/auth/tokens.js';
+import type { SignedOutReason, Viewer } from '../modules/auth/tokens.js';
 import { PublicError } from './errors.js';
 
 /**
@@ -48,10 +48,17 @@ export function Auth(requires: Access): MethodDecorator & PropertyDecorator {
 export const NOT_SIGNED_IN_MESSAGE = 'You must be signed in to do this';
 /** Told apart from a missing or unknown token, so a client knows to send the shopper back to sign in. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+/** Told apart from a refused token: the client's code, not the shopper's session, needs fixing. */
+export const MALFORMED_AUTHORIZATION_MESSAGE = 'The Authorization header must be "Bearer " followed by the token from login';
 export const NOT_ADMIN_MESSAGE = 'Only an admin can do this';
 
-export function assertAccess(viewer: Viewer | null, requires: Access, sessionExpired = false): asserts viewer is Viewer {
-  if (!viewer) throw new PublicError('UNAUTHENTICATED', sessionExpired ? SESSION_EXPIRED_MESSAGE : NOT_SIGNED_IN_MESSAGE);
+const SIGNED_OUT_MESSAGES: Readonly<Record<SignedOutReason, string>> = {
+  expired: SESSION_EXPIRED_MESSAGE,
+  malformed_header: MALFORMED_AUTHORIZATION_MESSAGE,
+};
+
+export function assertAccess(viewer: Viewer | null, requires: Access, signedOutBecause: SignedOutReason | null = null): asserts viewer is Viewer {
+  if (!viewer) throw new PublicError('UNAUTHENTICATED', signedOutBecause ? SIGNED_OUT_MESSAGES[signedOutBecause] : NOT_SIGNED_IN_MESSAGE);
   if (requires === Access.ADMIN && viewer.role !== 'admin') throw new PublicError('FORBIDDEN', NOT_ADMIN_MESSAGE);
 }
 
@@ -68,8 +75,8 @@ export function enforceAuthDirective(schema: GraphQLSchema): GraphQLSchema {
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
         ...field,
-        resolve(source, args, context: { viewer: Viewer | null; sessionExpired?: boolean }, info) {
-          assertAccess(context.viewer, requires, context.sessionExpired);
+        resolve(source, args, context: { viewer: Viewer | null; signedOutBecause?: SignedOutReason | null }, info) {
+          assertAccess(context.viewer, requires, context.signedOutBecause);
           return resolve(source, args, context, info);
         },
       };

@@ -29,5 +29,5 @@ registerEnumType(OrderStatus, {
   },
 });
 registerEnumType(PaymentMethod, { name: 'PaymentMethod', description: 'How an order is paid.' });
-registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'Whether an order is paid.' });
+registerEnumType(PaymentStatus, { name: 'PaymentStatus', description: 'Where an order’s money is; see `Order.paymentStatus`.' });
 registerEnumType(OrderType, { name: 'OrderType', description: 'The kind of order.' });

@@ -1,4 +1,10 @@
-import { canCustomerCancel, formatOrderDate, OrderStatus as DomainOrderStatus } from '@threadline/domain';
+import {
+  canCustomerCancel,
+  formatOrderDate,
+  OrderStatus as DomainOrderStatus,
+  PAID_ORDER_NOT_CANCELABLE_MESSAGE,
+  PaymentStatus as DomainPaymentStatus,
+} from '@threadline/domain';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { OrderDetails_OrderFragment } from '../../graphql/generated/graphql';
@@ -116,7 +122,11 @@ export interface OrderDetailsDialogProps {
 
 /** Everything about one order; "Cancel Order" while it can still be canceled (ORDER_PLACED). */
 export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetailsDialogProps) {
-  const cancellable = order ? canCustomerCancel(DomainOrderStatus[order.status]) : false;
+  const cancellable = order
+    ? canCustomerCancel({ status: DomainOrderStatus[order.status], paymentStatus: DomainPaymentStatus[order.paymentStatus] })
+    : false;
+  // Placed but paid: say why there is no Cancel button, and who can cancel it.
+  const paidWhilePlaced = order?.status === 'ORDER_PLACED' && order.paymentStatus === 'PAID';
   const reasonRef = useRef<HTMLElement>(null);
   const wasCancellable = useRef(cancellable);
 
@@ -181,6 +191,7 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
                 <dd>{paymentStatusLabel(order.paymentStatus)}</dd>
               </div>
             </Facts>
+            {paidWhilePlaced ? <p>{PAID_ORDER_NOT_CANCELABLE_MESSAGE}</p> : null}
           </section>
 
           {order.cancellationReason ? (

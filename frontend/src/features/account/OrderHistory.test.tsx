@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MESSAGES } from '@threadline/domain';
+import { MESSAGES, PAID_ORDER_NOT_CANCELABLE_MESSAGE } from '@threadline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -156,5 +156,14 @@ describe('OrderHistory', { timeout: 15_000 }, () => {
     expect(await screen.findByText(MESSAGES.CANCEL_FAILED_TITLE)).toBeInTheDocument();
     expect(screen.getByText('This order is already in shipping')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog', { name: 'Cancel this order?' })).toBeInTheDocument();
+  });
+
+  it('offers no Cancel Order for an order paid through the provider, and says who can cancel it', async () => {
+    const user = renderHistory([], [{ ...ORDER, paymentMethod: 'PAYPAL', paymentStatus: 'PAID' }]);
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(details).toHaveTextContent('Paid');
+    expect(details).toHaveTextContent(PAID_ORDER_NOT_CANCELABLE_MESSAGE);
+    expect(within(details).queryByRole('button', { name: 'Cancel Order' })).toBeNull();
   });
 });

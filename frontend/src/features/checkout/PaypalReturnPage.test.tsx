@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CapturePaymentDocument } from '../../graphql/generated/graphql';
@@ -26,7 +27,7 @@ function renderReturn(route: string, mocks: MockLink.MockedResponse[]) {
   );
 }
 
-describe('PaypalReturnPage', () => {
+describe('PaypalReturnPage', { timeout: 15_000 }, () => {
   afterEach(() => sessionStorage.clear());
 
   it('captures the payment of the stored order and goes to the success page', async () => {
@@ -50,6 +51,18 @@ describe('PaypalReturnPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider did not confirm this payment');
     expect(screen.queryByText('Success page')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('currentOrderId')).toBe('"order-1"');
+  });
+
+  it('offers to try again when the confirmation failed on the way, and the retry goes through', async () => {
+    sessionStorage.setItem('currentOrderId', JSON.stringify('order-1'));
+    renderReturn(RETURN, [
+      { request: { query: CapturePaymentDocument, variables: { input } }, error: new Error('Internal server error') },
+      captureMock({ order: { __typename: 'Order', id: 'order-1', paymentStatus: 'PAID' }, userErrors: [] }),
+    ]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment could not be confirmed. Please try again.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Success page')).toBeInTheDocument();
   });
 
   it('asks nothing when the return link or the stored order is missing', async () => {

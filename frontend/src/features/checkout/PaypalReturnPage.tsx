@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
-import { ButtonLink } from '../../ui/Button';
+import { Button, ButtonLink } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { Muted, PageTitle } from '../../ui/Typography';
 import { CapturePaymentDocument, CURRENT_ORDER_KEY } from './operations';
@@ -53,6 +53,9 @@ export function PaypalReturnPage() {
   const navigate = useNavigate();
   const [capture] = useMutation(CapturePaymentDocument);
   const [captureError, setCaptureError] = useState<string | null>(null);
+  // Capture is safe to repeat: a payment taken by an attempt whose answer was lost is recorded by the next.
+  const [attempt, setAttempt] = useState(0);
+  const [retryable, setRetryable] = useState(false);
   // Read once: the stored order id is removed after a successful capture.
   const [input] = useState(() => {
     const paymentId = params.get('paymentId');
@@ -60,12 +63,12 @@ export function PaypalReturnPage() {
     const orderId = storedOrderId();
     return paymentId && payerId && orderId ? { orderId, paymentId, payerId } : null;
   });
-  // A payment is captured once; StrictMode's second effect run must not ask again.
-  const started = useRef(false);
+  // One request per attempt; StrictMode's second effect run must not ask again.
+  const started = useRef(-1);
 
   useEffect(() => {
-    if (!input || started.current) return;
-    started.current = true;
+    if (!input || started.current === attempt) return;
+    started.current = attempt;
     capture({ variables: { input } })
       .then(({ data }) => {
         const result = data?.capturePayment;
@@ -76,8 +79,11 @@ export function PaypalReturnPage() {
           setCaptureError(result?.userErrors[0]?.message ?? CAPTURE_FAILED);
         }
       })
-      .catch(() => setCaptureError(CAPTURE_FAILED));
-  }, [capture, navigate, input]);
+      .catch(() => {
+        setCaptureError(CAPTURE_FAILED);
+        setRetryable(true);
+      });
+  }, [capture, navigate, input, attempt]);
 
   const error = input ? captureError : MISSING_DETAILS;
   if (error) {
@@ -86,7 +92,19 @@ export function PaypalReturnPage() {
         <title>Payment not completed · Threadline</title>
         <PageTitle>{PAYMENT_FAILED_TITLE}</PageTitle>
         <Muted>{error}</Muted>
-        <ButtonLink to={paths.shop.account} $variant="primary">
+        {input && retryable ? (
+          <Button
+            $variant="primary"
+            onPress={() => {
+              setCaptureError(null);
+              setRetryable(false);
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Try again
+          </Button>
+        ) : null}
+        <ButtonLink to={paths.shop.account} $variant={input && retryable ? 'secondary' : 'primary'}>
           View Orders
         </ButtonLink>
       </Page>

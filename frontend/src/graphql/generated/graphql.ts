@@ -55,7 +55,7 @@ export type AgeGroup =
 
 /** Cancels one of the signed-in shopper’s orders. */
 export type CancelOrderInput = {
-  /** The order to cancel; it must still be ORDER_PLACED. */
+  /** The order to cancel; it must still be ORDER_PLACED and not PAID (canceling never refunds). */
   orderId: string | number;
   /** Why the shopper cancels; required, at most 500 characters, kept with the order (trimmed). */
   reason: string;
@@ -118,8 +118,9 @@ export type PaymentMethod =
   | 'COD'
   | 'PAYPAL';
 
-/** Whether an order is paid. */
+/** Where an order’s money is; see `Order.paymentStatus`. */
 export type PaymentStatus =
+  | 'CANCELED'
   | 'FAILED'
   | 'PAID'
   | 'PENDING';
@@ -247,7 +248,7 @@ export type UpdateCartLineInput = {
 export type UpdateOrderStatusInput = {
   /** The order to change. */
   orderId: string | number;
-  /** The new status; any of the five, in any order. Into REJECTED or CANCELED gives the order’s stock back; out of them takes it again. */
+  /** The new status; any of the five, in any order. Into REJECTED or CANCELED gives the order’s stock back; out of them takes it again. Money never moves with a status: a PAID order stays PAID (refund it at the provider); a PENDING payment becomes CANCELED, and PENDING again when the order is revived. */
   status: OrderStatus;
 };
 

@@ -9,6 +9,8 @@ import { Migration20261125025000 } from './Migration20261125025000.js';
 import { Migration20261125031500 } from './Migration20261125031500.js';
 import { Migration20261125040000 } from './Migration20261125040000.js';
 import { Migration20261125060000 } from './Migration20261125060000.js';
+import { Migration20261126070000 } from './Migration20261126070000.js';
+import { Migration20261126073000 } from './Migration20261126073000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -33,4 +35,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125040000', class: Migration20261125040000 },
   // Writes to products and reviews notify the instances' catalogue caches.
   { name: 'Migration20261125060000', class: Migration20261125060000 },
+  // Payments of orders stopped before anything was collected are CANCELED, not PENDING.
+  { name: 'Migration20261126070000', class: Migration20261126070000 },
+  // Sign-in throttling per account and address pair; the addresses each account signed in from.
+  { name: 'Migration20261126073000', class: Migration20261126073000 },
 ];

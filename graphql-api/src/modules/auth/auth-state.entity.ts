@@ -17,8 +17,9 @@ export class RevokedToken {
 }
 
 /**
- * Failed sign-ins counted per key (`account:<email>` or `ip:<address>`) in a sliding window. Kept
- * in PostgreSQL, not in memory, so several app instances share the count.
+ * Failed sign-ins counted per key (`pair:<email> <address>`, `ip:<address>` or `account:<email>`)
+ * in a fixed window (login-throttle.ts). Kept in PostgreSQL, not in memory, so several app
+ * instances share the count.
  */
 @Entity({ tableName: 'login_throttle' })
 export class LoginFailureWindow {
@@ -36,5 +37,26 @@ export class LoginFailureWindow {
 
   constructor(key: string) {
     this.key = key;
+  }
+}
+
+/**
+ * Where an account last signed in successfully from: such an address is spared the account-wide
+ * lock, so guesses from elsewhere cannot lock the owner out of their usual places.
+ */
+@Entity({ tableName: 'sign_in_address' })
+export class KnownSignInAddress {
+  @PrimaryKey({ type: 'text' })
+  account: string;
+
+  @PrimaryKey({ type: 'text' })
+  address: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  lastSignedInAt: Date = new Date();
+
+  constructor(account: string, address: string) {
+    this.account = account;
+    this.address = address;
   }
 }

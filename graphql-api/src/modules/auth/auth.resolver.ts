@@ -19,7 +19,9 @@ export class AuthResolver {
   }
 
   @Mutation(() => LoginPayload, {
-    description: 'Signs in with email and password. Repeated failures lock the account and the client address for a while (RATE_LIMITED).',
+    description:
+      'Signs in with email and password. Repeated failures lock the account from that client address, the address, and after ' +
+      'guesses from many addresses the account from addresses it has not signed in from, each for a while (RATE_LIMITED; see README).',
   })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext): Promise<LoginPayload> {
     const result = await ctx.services.auth.login(input.email, input.password);

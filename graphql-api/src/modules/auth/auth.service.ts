@@ -23,7 +23,7 @@ export type LoginResult =
 export class AuthService {
   constructor(private readonly scope: RequestScope) {}
 
-  /** Signs in; throttled per account and per client address (RATE_LIMITED while locked). */
+  /** Signs in; throttled per account and address pair, per address and per account (login-throttle.ts; RATE_LIMITED while locked). */
   async login(email: string, password: string): Promise<LoginResult> {
     // What no account can have is refused before it reaches the throttle's keys or the hasher.
     const overLimit = Object.entries(validateLoginInput({ email, password }));

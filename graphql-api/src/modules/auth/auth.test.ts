@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
-import { NOT_SIGNED_IN_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../shared/auth-directive.js';
+import { MALFORMED_AUTHORIZATION_MESSAGE, NOT_SIGNED_IN_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../../shared/auth-directive.js';
 import { Role, type User } from '../users/user.entity.js';
 import { TokenIssuer, TOKEN_TTL_SECONDS } from './tokens.js';
 
@@ -168,6 +168,37 @@ describe('login, me and logout', () => {
         const { body } = await server.gql(CART, {}, auth);
         expect(body.errors?.[0]).toMatchObject({ message: NOT_SIGNED_IN_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } });
       }
+    });
+
+    it('tells a malformed Authorization header apart from a refused token', async () => {
+      const token = await server.tokenFor(shopper);
+      const ask = async (authorization: string) => {
+        const response = await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization },
+          body: JSON.stringify({ query: CART }),
+        });
+        return ((await response.json()) as { errors?: Array<{ message: string; extensions: { code: string } }> }).errors?.[0];
+      };
+      for (const header of [token, `Token ${token}`, 'Bearer', `Bearer ${token} extra`, 'Basic dXNlcjpwYXNz']) {
+        expect(await ask(header), header).toMatchObject({ message: MALFORMED_AUTHORIZATION_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } });
+      }
+      expect(await ask('Bearer not-a-token')).toMatchObject({ message: NOT_SIGNED_IN_MESSAGE });
+      expect(await ask(`bearer ${token}`)).toBeUndefined();
+    });
+
+    it('lets the Authorization header win over the cookie, even a bad header: the caller is then signed out', async () => {
+      const cookie = `token=${await server.tokenFor(shopper)}`;
+      expect((await server.gql(CART, {}, { cookie })).body.errors).toBeUndefined();
+      const withBadToken = await server.gql(CART, {}, { cookie, token: 'garbage' });
+      expect(withBadToken.body.errors?.[0]).toMatchObject({ message: NOT_SIGNED_IN_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } });
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, authorization: 'Token abc' },
+        body: JSON.stringify({ query: CART }),
+      });
+      const { errors } = (await response.json()) as { errors?: Array<{ message: string }> };
+      expect(errors?.[0]?.message).toBe(MALFORMED_AUTHORIZATION_MESSAGE);
     });
 
     it('keeps a token signed out after logout even once it has expired', async () => {

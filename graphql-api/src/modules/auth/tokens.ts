@@ -17,15 +17,20 @@ export interface Viewer {
 }
 
 /**
- * What a request's token says. `expired` is set only for a token this store signed that has run
- * out (and was not signed out): its sender counts as signed out, but can be told why.
+ * Why a caller who sent credentials counts as signed out, when they can safely be told:
+ * `expired` only for a token this store signed that has run out (and was not signed out),
+ * `malformed_header` for an Authorization header that is not `Bearer <token>`. A forged,
+ * garbled or revoked token is told nothing more than a missing one.
  */
+export type SignedOutReason = 'expired' | 'malformed_header';
+
+/** What a request's credentials say. */
 export interface TokenCheck {
   viewer: Viewer | null;
-  expired: boolean;
+  signedOutBecause: SignedOutReason | null;
 }
 
-export const SIGNED_OUT: TokenCheck = { viewer: null, expired: false };
+export const SIGNED_OUT: TokenCheck = { viewer: null, signedOutBecause: null };
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'threadline';
@@ -80,7 +85,7 @@ export class TokenIssuer {
     if (!decoded) return SIGNED_OUT;
     const revoked = await em.count(RevokedToken, { tokenId: decoded.viewer.tokenId });
     if (revoked) return SIGNED_OUT;
-    return decoded.expired ? { viewer: null, expired: true } : { viewer: decoded.viewer, expired: false };
+    return decoded.expired ? { viewer: null, signedOutBecause: 'expired' } : { viewer: decoded.viewer, signedOutBecause: null };
   }
 
   /** Signature, issuer and claims; an expired token is still read, to tell it apart. `verify` adds revocation. */

@@ -7,6 +7,7 @@ import {
   OrderStatus,
   orderTotalPaise,
   PaymentStatus,
+  paysThroughProvider,
   priceForSize,
   validateOrderTotal,
   type PaymentMethod,
@@ -167,9 +168,15 @@ async function startPayment(
 
 const paymentNotStarted = () => withoutApproval(refused(UserError.of(UserErrorCode.PAYMENT_FAILED, PAYMENT_NOT_STARTED_MESSAGE, 'paymentMethod')));
 
-/** The order was committed by checkout and its payment has not started (nor been given up). */
+/** The order was committed by checkout and its provider payment has not started (nor been given up); cash on delivery has none to start. */
 function awaitsPaymentStart(order: Order): boolean {
-  return order.status === OrderStatus.ORDER_PLACED && order.paymentStatus === PaymentStatus.PENDING && order.approvalUrl === null && order.paymentId === null;
+  return (
+    paysThroughProvider(order.paymentMethod) &&
+    order.status === OrderStatus.ORDER_PLACED &&
+    order.paymentStatus === PaymentStatus.PENDING &&
+    order.approvalUrl === null &&
+    order.paymentId === null
+  );
 }
 
 /**

@@ -1,16 +1,15 @@
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import {
   canCustomerCancel,
-  holdsStock,
   ORDER_STATUS_LABELS,
   OrderStatus,
-  PaymentMethod,
+  PAID_ORDER_NOT_CANCELABLE_MESSAGE,
   PaymentStatus,
-  PROVIDER_ID_MAX_LENGTH,
+  paymentStatusOnTransition,
   stockChangeOnTransition,
   validateCancelReason,
+  type PaymentMethod,
 } from '@threadline/domain';
-import type { PaymentProvider } from '../payments/payment-provider.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
 import { Order, OrderLine } from './order.entity.js';
@@ -18,12 +17,6 @@ import { lockProducts, releaseStock, stockErrors, takeStock, type StockLine } fr
 import { refused, succeeded, type OrderResult } from './orders.types.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
-export const NOTHING_TO_CAPTURE_MESSAGE = 'This order is paid cash on delivery; there is nothing to capture';
-export const NO_PAYMENT_PROVIDER_MESSAGE = 'No payment provider is connected to capture this payment';
-export const ALREADY_PAID_MESSAGE = 'This order is already paid';
-export const NOT_PAYABLE_MESSAGE = 'This order was canceled or rejected; it can no longer be paid';
-export const WRONG_PAYMENT_MESSAGE = 'This payment does not belong to this order';
-export const PAYMENT_NOT_CONFIRMED_MESSAGE = 'The payment provider did not confirm this payment';
 
 const orderNotFound = () => UserError.of(UserErrorCode.NOT_FOUND, ORDER_NOT_FOUND_MESSAGE, 'orderId');
 
@@ -36,7 +29,10 @@ export interface OrderEvents {
   orderCanceled?(cause: CancelCause): void;
 }
 
-/** The shopper cancels their own order while it is still placed; its stock goes back at once. */
+/**
+ * The shopper cancels their own order while it is still placed and unpaid; its stock goes back
+ * at once. Canceling never refunds, so an order paid through the provider is refused.
+ */
 export async function cancelOrder(
   em: EntityManager,
   userId: string,
@@ -49,7 +45,10 @@ export async function cancelOrder(
   const result = await em.transactional(async (tx) => {
     const order = await lockOrder(tx, input.orderId, { user: userId });
     if (!order) return refused(orderNotFound());
-    if (!canCustomerCancel(order.status)) {
+    if (order.status === OrderStatus.ORDER_PLACED && order.paymentStatus === PaymentStatus.PAID) {
+      return refused(UserError.of(UserErrorCode.INVALID_STATE, PAID_ORDER_NOT_CANCELABLE_MESSAGE, 'orderId'));
+    }
+    if (!canCustomerCancel(order)) {
       const message = `This order can no longer be canceled (status: ${ORDER_STATUS_LABELS[order.status]})`;
       return refused(UserError.of(UserErrorCode.INVALID_STATE, message, 'orderId'));
     }
@@ -64,6 +63,8 @@ export async function cancelOrder(
 /**
  * An admin moves an order to any status (the spec sets no order). Leaving or entering the
  * statuses that hold no stock moves the stock with it, exactly once however often it is asked.
+ * Money never moves with a status (`paymentStatusOnTransition`): a paid order stopped here stays
+ * PAID, to be refunded at the provider, and an unpaid one's payment is CANCELED.
  */
 export async function updateOrderStatus(
   em: EntityManager,
@@ -82,49 +83,6 @@ export async function updateOrderStatus(
   });
   if (canceled) events.orderCanceled?.('admin');
   return result;
-}
-
-export interface CaptureInput {
-  orderId: string;
-  paymentId: string;
-  payerId: string;
-}
-
-/**
- * Confirms a provider payment after the shopper approved it, and marks the order paid, once.
- * The order row stays locked while the provider is asked, so two captures of one order run one
- * after the other and the second finds it paid. A refusal writes nothing: capture never touches
- * stock or carts.
- */
-export async function capturePayment(
-  em: EntityManager,
-  userId: string,
-  input: CaptureInput,
-  providerFor: (method: PaymentMethod) => PaymentProvider | null,
-): Promise<OrderResult> {
-  for (const field of ['paymentId', 'payerId'] as const) {
-    const value = input[field];
-    // Provider ids are short tokens; anything longer is not one and is not sent on.
-    if (!value.trim() || value.length > PROVIDER_ID_MAX_LENGTH) {
-      return refused(UserError.of(UserErrorCode.INVALID_INPUT, `${field} is not an id the payment provider gave`, field));
-    }
-  }
-  return em.transactional(async (tx) => {
-    const order = await lockOrder(tx, input.orderId, { user: userId });
-    if (!order) return refused(orderNotFound());
-    if (order.paymentMethod === PaymentMethod.COD) return refused(UserError.of(UserErrorCode.INVALID_STATE, NOTHING_TO_CAPTURE_MESSAGE, 'orderId'));
-    if (order.paymentStatus === PaymentStatus.PAID) return refused(UserError.of(UserErrorCode.INVALID_STATE, ALREADY_PAID_MESSAGE, 'orderId'));
-    if (!holdsStock(order.status)) return refused(UserError.of(UserErrorCode.INVALID_STATE, NOT_PAYABLE_MESSAGE, 'orderId'));
-    // The payment id comes back through the shopper's browser; only the one checkout stored counts.
-    if (order.paymentId !== input.paymentId) return refused(UserError.of(UserErrorCode.PAYMENT_FAILED, WRONG_PAYMENT_MESSAGE, 'paymentId'));
-    const provider = providerFor(order.paymentMethod);
-    if (!provider) return refused(UserError.of(UserErrorCode.INVALID_STATE, NO_PAYMENT_PROVIDER_MESSAGE, 'orderId'));
-    const outcome = await provider.capture(order.paymentId, input.payerId);
-    if (!outcome.verified) return refused(UserError.of(UserErrorCode.PAYMENT_FAILED, PAYMENT_NOT_CONFIRMED_MESSAGE, 'payerId'));
-    order.paymentStatus = PaymentStatus.PAID;
-    order.payerId = input.payerId;
-    return succeeded(order);
-  });
 }
 
 /**
@@ -157,6 +115,7 @@ export async function moveToStatus(em: EntityManager, order: Order, status: Orde
   }
   // The reason belongs to the shopper's cancellation; an order revived from it no longer has one.
   if (order.status === OrderStatus.CANCELED && status !== OrderStatus.CANCELED) order.cancellationReason = null;
+  order.paymentStatus = paymentStatusOnTransition(order.paymentStatus, status);
   order.status = status;
   return [];
 }

@@ -22,6 +22,7 @@ import {
   PaymentStatus as PaymentStatusEnum,
   holdsStock,
   lineTotalPaise,
+  paysThroughProvider,
   type Category,
   type Measurement,
   type OrderStatus,
@@ -102,7 +103,13 @@ export class Order extends BaseEntity {
   @Enum({ items: () => [...PAYMENT_METHODS], type: 'text' })
   paymentMethod: PaymentMethod;
 
-  @Field(() => PaymentStatusEnum, { description: 'Shown for information: cash on delivery stays pending until delivery.' })
+  @Field(() => PaymentStatusEnum, {
+    description:
+      'Where the money is. PENDING: nothing collected yet (cash on delivery is collected by the courier; PAYPAL waits for ' +
+      '`capturePayment`). PAID: taken through the provider. FAILED: the provider payment could not be started. CANCELED: ' +
+      'the order was canceled or rejected before anything was collected. A status change never moves money: a PAID order ' +
+      'that is canceled or rejected stays PAID until the store refunds it at the provider.',
+  })
   @Enum({ items: () => [...PAYMENT_STATUSES], type: 'text' })
   paymentStatus: PaymentStatus = NEW_ORDER_DEFAULTS.paymentStatus;
 
@@ -139,9 +146,8 @@ export class Order extends BaseEntity {
   idempotencyKey: string | null;
 
   /**
-   * Where placing the order sent the shopper next (the provider's approval page, or the in-app
-   * success page for cash on delivery), kept so that a retried checkout can send them there
-   * again. Null for orders placed before it was kept.
+   * The provider's approval page checkout sent the shopper to, kept so that a retried checkout
+   * can send them there again. Null for cash on delivery: there is nothing to approve.
    */
   @Property({ type: 'text', nullable: true })
   approvalUrl: string | null = null;
@@ -161,8 +167,8 @@ export class Order extends BaseEntity {
     return Money.ofPaise(this.totalPaise);
   }
 
-  /** Checkout started the payment: remember the provider's payment and where the shopper goes next. */
-  paymentStarted(payment: { paymentId: string | null; approvalUrl: string }): void {
+  /** Checkout started the payment: remember the provider's payment and where the shopper approves it. */
+  paymentStarted(payment: { paymentId: string | null; approvalUrl: string | null }): void {
     this.paymentId = payment.paymentId;
     this.approvalUrl = payment.approvalUrl;
   }
@@ -170,10 +176,10 @@ export class Order extends BaseEntity {
   /**
    * What a checkout retried with the same idempotency key answers as its next step. A provider's
    * approval page only while the order still waits for that payment: once it is paid, canceled or
-   * rejected, the page could only lead to an error. Cash on delivery always has its success page.
+   * rejected, the page could only lead to an error. Cash on delivery has nothing to approve.
    */
   get approvalUrlOnReplay(): string | null {
-    if (this.paymentMethod === PaymentMethodEnum.COD) return this.approvalUrl;
+    if (!paysThroughProvider(this.paymentMethod)) return null;
     return this.paymentStatus === PaymentStatusEnum.PENDING && holdsStock(this.status) ? this.approvalUrl : null;
   }
 

@@ -65,7 +65,10 @@ export class OrdersResolver {
 
   @Auth(Access.SIGNED_IN)
   @Mutation(() => CancelOrderPayload, {
-    description: "Cancels one of the shopper's orders while it is ORDER_PLACED, with a reason; its pieces go back to stock.",
+    description:
+      "Cancels one of the shopper's orders while it is ORDER_PLACED and not PAID, with a reason; its pieces go back to stock and " +
+      'its payment becomes CANCELED. A PAYPAL order is first checked with the provider: one it has taken the money for is ' +
+      'recorded PAID and refused (INVALID_STATE), since canceling never refunds; the store cancels and refunds it.',
   })
   cancelOrder(@Arg('input', () => CancelOrderInput) input: CancelOrderInput, @Ctx() ctx: RequestContext): Promise<CancelOrderPayload> {
     return ctx.services.orders.cancelOrder(input);
@@ -75,7 +78,8 @@ export class OrdersResolver {
   @Mutation(() => CapturePaymentPayload, {
     description:
       "Confirms with the payment provider the payment the shopper approved for one of their PAYPAL orders, then marks it PAID, once. " +
-      'Cash-on-delivery, already paid, canceled and unknown orders are refused and nothing changes.',
+      'Safe to retry: when an earlier call took the money but its answer was lost, a retry finds the payment done at the provider ' +
+      'and records it. Cash-on-delivery, already paid, canceled and unknown orders are refused and nothing changes.',
   })
   capturePayment(
     @Arg('input', () => CapturePaymentInput) input: CapturePaymentInput,
@@ -85,7 +89,11 @@ export class OrdersResolver {
   }
 
   @Auth(Access.ADMIN)
-  @Mutation(() => UpdateOrderStatusPayload, { description: 'Moves an order to any of the five statuses, moving its stock when needed.' })
+  @Mutation(() => UpdateOrderStatusPayload, {
+    description:
+      'Moves an order to any of the five statuses, moving its stock when needed. Money never moves: canceling or rejecting a PAID ' +
+      'order leaves it PAID, to be refunded at the provider.',
+  })
   updateOrderStatus(
     @Arg('input', () => UpdateOrderStatusInput) input: UpdateOrderStatusInput,
     @Ctx() ctx: RequestContext,

@@ -9,6 +9,7 @@ import { Product } from '../catalog/product.entity.js';
 import { Role, User } from '../users/user.entity.js';
 import { Order } from './order.entity.js';
 import type { OrderDocument } from './orders.documents.js';
+import { ALL_ORDERS_PAGE_SIZE } from './orders.service.js';
 
 interface Shopper {
   user: User;
@@ -253,6 +254,47 @@ describe('REST orders (spec section 7)', () => {
       }
       const unknown = await rest(server, 'GET', '/admin/orders/details/00000000-0000-4000-8000-000000000000', { token: adminToken });
       expect(unknown.status).toBe(404);
+    });
+  });
+
+  describe('GET /admin/orders/get with more orders than a page', () => {
+    it('answers every order once, newest first, with its lines and customer, reading them a page at a time', async () => {
+      const buyer = await createUser(server.em(), { userName: 'Bulk Buyer' });
+      const bulk = ALL_ORDERS_PAGE_SIZE * 2 + 34;
+      const connection = server.em().getConnection();
+      await connection.execute(
+        `insert into customer_order (id, created_at, updated_at, user_id, status, payment_method, payment_status, type, total_paise,
+           address_address, address_city, address_pincode, address_phone, address_notes)
+         select gen_random_uuid(), now() - make_interval(secs => i), now(), ?, 'orderPlaced', 'cod', 'pending', 'regular', 100 * i,
+           '1 Bulk Lane', 'Birati', '700051', '7012345678', ''
+         from generate_series(1, ?) as i`,
+        [buyer.id, bulk],
+      );
+      await connection.execute(
+        `insert into order_line (id, created_at, updated_at, order_id, product_id, title, image, category, product_type, type, size,
+           measurement, percentage_increment, unit_price_paise, quantity)
+         select gen_random_uuid(), o.created_at, now(), o.id, gen_random_uuid(), 'Bulk tee ' || o.total_paise, '/media/x.webp', 'male',
+           'polo_neck', 'size', 'M', '40in', 0, o.total_paise, 1
+         from customer_order o where o.user_id = ?`,
+        [buyer.id],
+      );
+      const expected = (await connection.execute<Array<{ id: string }>>('select id from customer_order order by created_at desc, id desc')).map((row) => row.id);
+
+      let all!: RestResponse<{ data: Array<{ _id: string; userId: { userName: string }; cartItems: Array<{ title: string; price: number }>; totalAmount: number }> }>;
+      const statements = await server.recordStatements(async () => {
+        all = await rest(server, 'GET', '/admin/orders/get', { token: adminToken });
+      });
+      expect(all.status).toBe(200);
+      await expectDocumented(server, 'GET', '/admin/orders/get', all);
+      expect(all.body.data.map((order) => order._id)).toEqual(expected);
+      const bulkOrders = all.body.data.filter((order) => order.userId.userName === 'Bulk Buyer');
+      expect(bulkOrders).toHaveLength(bulk);
+      for (const order of bulkOrders) {
+        expect(order.cartItems).toEqual([expect.objectContaining({ title: `Bulk tee ${order.totalAmount * 100}`, price: order.totalAmount })]);
+      }
+      // One statement per page for the orders, whatever their number: never all of them at once.
+      const orderReads = statements.filter((sql) => sql.includes(`from "customer_order"`));
+      expect(orderReads).toHaveLength(Math.ceil(expected.length / ALL_ORDERS_PAGE_SIZE));
     });
   });
 

@@ -4,6 +4,7 @@ import { assertOwnUserId } from '../../rest/router.js';
 import { unwrapPayload } from '../../rest/rest-errors.js';
 import { defineRoute, envelope, Id, type RestRoute } from '../../rest/route.js';
 import type { Services } from '../../services.js';
+import { PAYMENT_SUCCESS_PATH } from '../payments/payment-provider.js';
 import type { Order } from './order.entity.js';
 import { AdminOrderDocument, adminOrderDocument, OrderDocument, orderDocument } from './orders.documents.js';
 
@@ -29,6 +30,10 @@ async function adminDocuments(services: Services, orders: readonly Order[]) {
       return adminOrderDocument(order, lines, customer);
     }),
   );
+}
+
+async function* mapPages<T, U>(pages: AsyncIterable<readonly T[]>, map: (item: T) => U): AsyncGenerator<U[]> {
+  for await (const page of pages) yield page.map(map);
 }
 
 export const orderRoutes: RestRoute[] = [
@@ -68,7 +73,9 @@ export const orderRoutes: RestRoute[] = [
       const placed = unwrapPayload(
         await services.orders.placeOrder({ addressId: body.addressInfo?.addressId ?? '', paymentMethod: body.paymentMethod as PaymentMethod | undefined }),
       );
-      return { body: { success: true, message: MESSAGES.ORDER_PLACED, approvalURL: placed.approvalUrl ?? '', orderId: placed.order!.id } };
+      // Existing clients send the shopper to approvalURL whatever the method: with nothing to approve (cash on delivery), that is the success page.
+      const approvalURL = placed.approvalUrl ?? PAYMENT_SUCCESS_PATH;
+      return { body: { success: true, message: MESSAGES.ORDER_PLACED, approvalURL, orderId: placed.order!.id } };
     },
   }),
   defineRoute({
@@ -114,7 +121,9 @@ export const orderRoutes: RestRoute[] = [
     method: 'post',
     path: '/shop/order/cancel/:orderId',
     tag: SHOP,
-    summary: "Cancels one of the caller's orders while it is orderPlaced, with a reason; its pieces go back to stock.",
+    summary:
+      "Cancels one of the caller's orders while it is orderPlaced and not paid, with a reason; its pieces go back to stock. " +
+      'An order paid through the provider is refused (409): canceling never refunds, the store cancels and refunds it.',
     access: 'signedIn',
     params: z.object({ orderId: Id }),
     body: z.object({ userId: UserId, cancellationReason: z.string().max(1000) }),
@@ -134,7 +143,8 @@ export const orderRoutes: RestRoute[] = [
     access: 'admin',
     response: envelope(z.array(AdminOrderDocument)),
     async handle({ services }) {
-      return { body: { success: true, data: await adminDocuments(services, await services.orders.allOrders()) } };
+      const pages = mapPages(services.orders.allOrders(), ({ order, lines, customer }) => adminOrderDocument(order, lines, customer));
+      return { body: { success: true }, list: { field: 'data', pages } };
     },
   }),
   defineRoute({
@@ -154,7 +164,9 @@ export const orderRoutes: RestRoute[] = [
     method: 'put',
     path: '/admin/orders/update/:id',
     tag: ADMIN,
-    summary: 'Moves an order to any of the five statuses; into rejected or canceled gives its stock back, out of them takes it again.',
+    summary:
+      'Moves an order to any of the five statuses; into rejected or canceled gives its stock back, out of them takes it again. ' +
+      'Money never moves: a paid order stays paid (refund it at the provider), an unpaid one’s payment becomes canceled.',
     access: 'admin',
     params: z.object({ id: Id }),
     body: z.object({ orderStatus: oneOf(ORDER_STATUSES) }),

@@ -1,5 +1,5 @@
 import { Cursor, type FilterQuery } from '@mikro-orm/postgresql';
-import { PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@threadline/domain';
+import { holdsStock, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { Access } from '../../shared/auth-directive.js';
 import { badInput, notFound } from '../../shared/errors.js';
@@ -11,8 +11,9 @@ import { Role } from '../users/user.entity.js';
 import * as checkout from './checkout.js';
 import { Order, type OrderLine } from './order.entity.js';
 import * as orderStatus from './order-status.js';
+import * as capture from './payment-capture.js';
 import { orderCustomerLoader, orderLinesLoader } from './orders.loaders.js';
-import type { OrderConnection, OrderCustomer, OrderResult } from './orders.types.js';
+import { refused, type OrderConnection, type OrderCustomer, type OrderResult } from './orders.types.js';
 
 // Newest first; the id makes the order total, which keyset paging needs.
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
@@ -25,6 +26,15 @@ export interface OrderPageQuery {
 export interface AdminOrdersQuery extends OrderPageQuery {
   status?: OrderStatus | null;
 }
+
+export interface OrderWithDetails {
+  order: Order;
+  lines: OrderLine[];
+  customer: OrderCustomer;
+}
+
+/** Orders per statement of the unpaged REST listing: few statements, and little memory per page. */
+export const ALL_ORDERS_PAGE_SIZE = 500;
 
 /**
  * Checkout and orders. The acting shopper is always the viewer; a shopper's order ids of someone
@@ -44,16 +54,25 @@ export class OrdersService {
     });
   }
 
-  cancelOrder(input: { orderId: string; reason: string }): Promise<OrderResult> {
-    return orderStatus.cancelOrder(this.scope.em, this.scope.requireViewer().userId, input, this.scope.deps.metrics);
+  /** The shopper's cancel, once the provider confirmed that a pending payment was not in fact taken. */
+  async cancelOrder(input: { orderId: string; reason: string }): Promise<OrderResult> {
+    const { userId } = this.scope.requireViewer();
+    const unsettled = await capture.settlePendingPayment(this.scope.em, input.orderId, { user: userId }, this.providerFor);
+    if (unsettled) return refused(unsettled);
+    return orderStatus.cancelOrder(this.scope.em, userId, input, this.scope.deps.metrics);
   }
 
-  capturePayment(input: { orderId: string; paymentId: string; payerId: string }): Promise<OrderResult> {
-    return orderStatus.capturePayment(this.scope.em, this.scope.requireViewer().userId, input, this.providerFor);
+  capturePayment(input: capture.CaptureInput): Promise<OrderResult> {
+    return capture.capturePayment(this.scope.em, this.scope.requireViewer().userId, input, this.providerFor, this.scope.logger);
   }
 
-  updateOrderStatus(input: { orderId: string; status: OrderStatus }): Promise<OrderResult> {
+  /** The admin's status change; stopping an order first records a payment its provider took that this database missed. */
+  async updateOrderStatus(input: { orderId: string; status: OrderStatus }): Promise<OrderResult> {
     this.scope.requireViewer(Access.ADMIN);
+    if (!holdsStock(input.status)) {
+      const unsettled = await capture.settlePendingPayment(this.scope.em, input.orderId, {}, this.providerFor);
+      if (unsettled) return refused(unsettled);
+    }
     return orderStatus.updateOrderStatus(this.scope.em, input, this.scope.deps.metrics);
   }
 
@@ -90,10 +109,29 @@ export class OrdersService {
     return this.orderPage(query.status ? { status: query.status } : {}, query);
   }
 
-  /** Every order, newest first, in one list: the REST layer's admin listing has no pages. */
-  allOrders(): Promise<Order[]> {
+  /**
+   * Every order, newest first, with its lines and customer, for the REST layer's admin listing,
+   * which has no pages: read from the database a page at a time, each page in its own identity
+   * map, so a store with 100,000 orders never holds them all. An order placed meanwhile is newer
+   * than the pages read and is not in the list; each order is in it once.
+   */
+  allOrders(): AsyncIterable<OrderWithDetails[]> {
     this.scope.requireViewer(Access.ADMIN);
-    return this.scope.em.find(Order, {}, { orderBy: NEWEST_FIRST });
+    return this.orderPagesWithDetails();
+  }
+
+  private async *orderPagesWithDetails(): AsyncGenerator<OrderWithDetails[]> {
+    let after: string | undefined;
+    do {
+      const em = this.scope.em.fork({ clear: true });
+      const page = await em.findByCursor(Order, {}, { first: ALL_ORDERS_PAGE_SIZE, after, orderBy: NEWEST_FIRST, includeCount: false });
+      const lines = orderLinesLoader(em);
+      const customers = orderCustomerLoader(em);
+      yield await Promise.all(
+        page.items.map(async (order) => ({ order, lines: await lines.load(order.id), customer: await customers.load(order.user.id) })),
+      );
+      after = page.hasNextPage ? (page.endCursor ?? undefined) : undefined;
+    } while (after);
   }
 
   /** An order's lines; the orders of one response share a statement. */

@@ -61,10 +61,10 @@ export class PlaceOrderPayload {
   @Field(() => String, {
     nullable: true,
     description:
-      "Where to send the shopper next: the payment provider's approval page for PAYPAL (it returns to `returnUrl`, by default " +
-      '`/shop/paypal-return?paymentId=…&PayerID=…`), the in-app success page `/shop/payment-success` for COD; null when refused. ' +
-      'When the order was placed earlier with the same idempotency key, the first call’s value again: for PAYPAL while the order ' +
-      'still awaits payment (null once it is paid, canceled or rejected), for COD always.',
+      "Where the shopper approves the payment: the payment provider's approval page for PAYPAL (it returns to `returnUrl`, by " +
+      'default `/shop/paypal-return?paymentId=…&PayerID=…`); null when there is nothing to approve (COD: show your own ' +
+      'confirmation) and when refused. When the order was placed earlier with the same idempotency key, the first call’s page ' +
+      'again while the order still awaits payment (null once it is paid, canceled or rejected).',
   })
   approvalUrl!: string | null;
 
@@ -78,7 +78,7 @@ export class PlaceOrderPayload {
 
 @InputType({ description: 'Cancels one of the signed-in shopper’s orders.' })
 export class CancelOrderInput {
-  @Field(() => ID, { description: 'The order to cancel; it must still be ORDER_PLACED.' })
+  @Field(() => ID, { description: 'The order to cancel; it must still be ORDER_PLACED and not PAID (canceling never refunds).' })
   orderId!: string;
 
   @Field(() => String, { description: 'Why the shopper cancels; required, at most 500 characters, kept with the order (trimmed).' })
@@ -101,7 +101,9 @@ export class UpdateOrderStatusInput {
 
   @Field(() => OrderStatus, {
     description:
-      'The new status; any of the five, in any order. Into REJECTED or CANCELED gives the order’s stock back; out of them takes it again.',
+      'The new status; any of the five, in any order. Into REJECTED or CANCELED gives the order’s stock back; out of them takes it again. ' +
+      'Money never moves with a status: a PAID order stays PAID (refund it at the provider); a PENDING payment becomes CANCELED, ' +
+      'and PENDING again when the order is revived.',
   })
   status!: OrderStatus;
 }

@@ -17,7 +17,7 @@ export interface FakePaypal {
   url: string;
   payments: Map<string, FakePayment>;
   /** How often each endpoint was called, to prove what the store did and did not ask. */
-  calls: { token: number; create: number; execute: number };
+  calls: { token: number; create: number; execute: number; lookup: number };
   /**
    * What the shopper's browser does at the provider: approve as `payerId`, then follow the
    * redirect back to the store. Returns the store URL the provider sent the shopper to.
@@ -28,6 +28,8 @@ export interface FakePaypal {
    * it is waiting, and `release` lets it answer, normally or with a 500 ('fail').
    */
   holdNextCreate(): HeldCreate;
+  /** The next execute takes the money, then the connection drops before the store hears the answer. */
+  loseNextExecuteAnswer(): void;
   stop(): Promise<void>;
 }
 
@@ -44,9 +46,10 @@ export interface HeldCreate {
 export async function startFakePaypal(credentials: { clientId: string; clientSecret: string }): Promise<FakePaypal> {
   const payments = new Map<string, FakePayment>();
   const tokens = new Set<string>();
-  const calls = { token: 0, create: 0, execute: 0 };
+  const calls = { token: 0, create: 0, execute: 0, lookup: 0 };
   let url = '';
   let held: { arrive: () => void; outcome: Promise<'ok' | 'fail'> } | null = null;
+  let loseExecuteAnswer = false;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
@@ -97,6 +100,14 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
         ],
       });
     }
+    const lookup = /^\/v1\/payments\/payment\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && lookup) {
+      calls.lookup += 1;
+      const payment = payments.get(decodeURIComponent(lookup[1]!));
+      if (!payment) return send(res, 404, { name: 'INVALID_RESOURCE_ID', message: 'The requested resource ID was not found' });
+      const payer = payment.approvedBy ? { payer_info: { payer_id: payment.approvedBy } } : undefined;
+      return send(res, 200, { id: payment.id, state: payment.state, payer });
+    }
     const execute = /^\/v1\/payments\/payment\/([^/]+)\/execute$/.exec(path);
     if (req.method === 'POST' && execute) {
       calls.execute += 1;
@@ -105,6 +116,11 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
       if (payment.state === 'approved') return send(res, 400, { name: 'PAYMENT_ALREADY_DONE', message: 'Payment has been done already for this cart' });
       if (!payment.approvedBy || payment.approvedBy !== body.payer_id) return send(res, 400, { name: 'PAYER_ID_INVALID', message: 'Payer ID is invalid' });
       payment.state = 'approved';
+      if (loseExecuteAnswer) {
+        loseExecuteAnswer = false;
+        req.socket.destroy();
+        return;
+      }
       return send(res, 200, { id: payment.id, state: 'approved', payer: { payer_info: { payer_id: payment.approvedBy } } });
     }
     send(res, 404, { name: 'NOT_FOUND' });
@@ -133,6 +149,9 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
       const outcome = new Promise<'ok' | 'fail'>((resolve) => (release = resolve));
       held = { arrive, outcome };
       return { arrived, release: (answer = 'ok') => release(answer) };
+    },
+    loseNextExecuteAnswer() {
+      loseExecuteAnswer = true;
     },
     stop: () =>
       new Promise<void>((resolve) => {

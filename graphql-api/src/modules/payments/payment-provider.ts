@@ -6,6 +6,7 @@ import { PaypalProvider } from './paypal.provider.js';
 /** Where the shopper comes back to after approving a payment at the provider (spec section 2). */
 export const PAYMENT_RETURN_PATH = '/shop/paypal-return';
 export const PAYMENT_CANCEL_PATH = '/shop/checkout';
+/** The in-app page after an order with nothing to approve; REST's `approvalURL` for cash on delivery. */
 export const PAYMENT_SUCCESS_PATH = '/shop/payment-success';
 
 export interface PaymentRequest {
@@ -20,8 +21,8 @@ export interface PaymentRequest {
 export interface CreatedPayment {
   /** The provider's payment id; null when nothing is paid through a provider (cash on delivery). */
   paymentId: string | null;
-  /** Where to send the shopper next: the provider's approval page, or the in-app success page. */
-  approvalUrl: string;
+  /** The provider's page where the shopper approves the payment; null when there is nothing to approve (cash on delivery). */
+  approvalUrl: string | null;
 }
 
 /** The provider could not be reached or did not answer as its API promises; the caller refuses and changes nothing. */
@@ -30,14 +31,22 @@ export class PaymentProviderError extends Error {}
 /** The outcome of asking the provider to execute an approved payment. */
 export type CaptureOutcome = { verified: true } | { verified: false; reason: string };
 
+/** What the provider says of a payment: whether it took the money, and from whom. */
+export type PaymentState = { taken: true; payerId: string } | { taken: false };
+
 /**
  * One way of paying. Checkout asks it for a payment once the order is built, and capture asks it
- * to confirm one; the order itself is only ever marked paid by the orders module.
+ * to confirm one; the order itself is only ever marked paid by the orders module. The provider is
+ * the record of whether money was taken: `paymentState` asks it, so an order whose recording was
+ * lost (a failed commit, a killed process) can be put right later.
  */
 export interface PaymentProvider {
   readonly method: PaymentMethod;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  /** Takes the approved payment; a payment this payer already paid counts as verified, so a retry is safe. */
   capture(paymentId: string, payerId: string): Promise<CaptureOutcome>;
+  /** Throws PaymentProviderError when the provider cannot say. */
+  paymentState(paymentId: string): Promise<PaymentState>;
 }
 
 /** The provider for a payment method, or null when that method is not configured. */

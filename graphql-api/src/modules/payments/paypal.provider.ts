@@ -1,21 +1,32 @@
 import { PaymentMethod } from '@threadline/domain';
 import type { PaypalConfig } from '../../config.js';
-import { PaymentProviderError, type CaptureOutcome, type CreatedPayment, type PaymentProvider, type PaymentRequest } from './payment-provider.js';
+import {
+  PaymentProviderError,
+  type CaptureOutcome,
+  type CreatedPayment,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentState,
+} from './payment-provider.js';
 
-// Checkout waits on the provider while it holds the cart and stock locks; a provider that hangs
-// must not hold them for long.
+// Checkout and capture ask the provider outside any transaction, holding no lock; the shopper
+// still waits for the answer, so a provider that hangs is given up on.
 const REQUEST_TIMEOUT_MS = 10_000;
 const CURRENCY = 'INR';
+
+const paymentPath = (paymentId: string) => `/v1/payments/payment/${encodeURIComponent(paymentId)}`;
 
 interface PaymentResource {
   id?: unknown;
   state?: unknown;
   links?: Array<{ rel?: unknown; href?: unknown }>;
+  payer?: { payer_info?: { payer_id?: unknown } };
 }
 
 /**
- * A PayPal-style REST payments API (v1 payments: create, redirect for approval, execute) reached
- * with client credentials. Only what the order flow needs: no refunds, no webhooks.
+ * A PayPal-style REST payments API (v1 payments: create, redirect for approval, execute, look up)
+ * reached with client credentials. Only what the order flow needs: no refunds, no webhooks. A
+ * payment's state is `created` until it is executed and `approved` once the money is taken.
  */
 export class PaypalProvider implements PaymentProvider {
   readonly method = PaymentMethod.PAYPAL;
@@ -43,16 +54,32 @@ export class PaypalProvider implements PaymentProvider {
   }
 
   async capture(paymentId: string, payerId: string): Promise<CaptureOutcome> {
+    let refusal: string;
     try {
-      const payment = await this.call<PaymentResource>('POST', `/v1/payments/payment/${encodeURIComponent(paymentId)}/execute`, {
-        payer_id: payerId,
-      });
+      const payment = await this.call<PaymentResource>('POST', `${paymentPath(paymentId)}/execute`, { payer_id: payerId });
       if (payment.id === paymentId && payment.state === 'approved') return { verified: true };
-      return { verified: false, reason: `The payment is ${typeof payment.state === 'string' ? payment.state : 'not approved'}` };
+      refusal = `The payment is ${typeof payment.state === 'string' ? payment.state : 'not approved'}`;
     } catch (error) {
-      if (error instanceof PaymentProviderError) return { verified: false, reason: error.message };
-      throw error;
+      if (!(error instanceof PaymentProviderError)) throw error;
+      refusal = error.message;
     }
+    // Executing twice is refused ("already done"), and an answer can be lost after the money was
+    // taken: either way the payment itself says whether this payer paid it.
+    try {
+      const state = await this.paymentState(paymentId);
+      if (state.taken && state.payerId === payerId) return { verified: true };
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+    }
+    return { verified: false, reason: refusal };
+  }
+
+  async paymentState(paymentId: string): Promise<PaymentState> {
+    const payment = await this.call<PaymentResource>('GET', paymentPath(paymentId));
+    if (payment.id !== paymentId) throw new PaymentProviderError('The payment provider answered with another payment');
+    const payerId = payment.payer?.payer_info?.payer_id;
+    if (payment.state === 'approved' && typeof payerId === 'string' && payerId) return { taken: true, payerId };
+    return { taken: false };
   }
 
   private async accessToken(): Promise<string> {
@@ -69,12 +96,12 @@ export class PaypalProvider implements PaymentProvider {
     return body.access_token;
   }
 
-  private async call<T>(method: 'POST', path: string, body: unknown): Promise<T> {
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const token = await this.accessToken();
     const response = await this.fetch(path, {
       method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = (await response.json().catch(() => ({}))) as T & { message?: unknown };
     if (!response.ok) {

@@ -70,7 +70,7 @@ describe('checkout with a slow payment provider', () => {
 
     const other = (await placeOrder(second, { paymentMethod: 'COD' })).body.data!.placeOrder;
     expect(other.userErrors).toEqual([]);
-    expect(other.approvalUrl).toBe('/shop/payment-success');
+    expect(other.approvalUrl).toBeNull();
     expect(await stockOf(product!)).toBe(1);
 
     held.release();

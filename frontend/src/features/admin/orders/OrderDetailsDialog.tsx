@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatOrderDate, MESSAGES, ORDER_STATUS_SELECT_LABEL } from '@threadline/domain';
+import { formatOrderDate, MESSAGES, ORDER_STATUS_SELECT_LABEL, PAID_ORDER_STATUS_NOTE } from '@threadline/domain';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import styled from 'styled-components';
@@ -122,6 +122,12 @@ const ErrorList = styled.ul`
   padding-left: ${({ theme }) => theme.space[4]};
 `;
 
+const Note = styled.p`
+  grid-column: 1 / -1;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.muted};
+`;
+
 function StatusUpdateForm({ order }: { order: AdminOrderDetails_OrderFragment }) {
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const [refusals, setRefusals] = useState<string[]>([]);
@@ -160,6 +166,7 @@ function StatusUpdateForm({ order }: { order: AdminOrderDetails_OrderFragment })
       <Button type="submit" $variant="primary" isDisabled={status === order.status} isPending={loading}>
         {loading ? 'Updating…' : 'Update Status'}
       </Button>
+      {order.paymentStatus === 'PAID' ? <Note>{PAID_ORDER_STATUS_NOTE}</Note> : null}
       {refusals.length > 0 ? (
         <ErrorList role="alert">
           {refusals.map((message) => (
