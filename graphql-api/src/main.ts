@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { releaseEmbeddedPostgresSignalHooks } from './db/embedded-postgres.js';
+import { EmbeddedPostgresError } from './db/embedded-postgres.js';
 import { ormConfig } from './db/mikro-orm.config.js';
 import { seedStore } from './db/seed/seed.js';
 import { withStartupLock } from './db/startup-lock.js';
@@ -20,9 +20,6 @@ const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  // Main owns shutdown alone: the embedded-postgres package's own signal hooks would race it by
-  // exiting as soon as they stopped the database, cutting off the requests still in flight.
-  releaseEmbeddedPostgresSignalHooks();
   let startedShutdown: string | null = null;
   const earlySignal = (signal: string) => () => {
     startedShutdown = signal;
@@ -52,7 +49,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
-  logger.info({ url, database: database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'DATABASE_URL' }, 'Threadline is ready');
+  logger.info({ url, database: database.clusterDir ? `embedded PostgreSQL in ${database.clusterDir}` : 'DATABASE_URL' }, 'Threadline is ready');
   console.log(`\nThreadline store:   ${url}\nGraphQL endpoint:   ${url}/graphql\n`);
   for (const account of seeded.demoAccounts) {
     console.log(`Demo ${account.role.padEnd(7)} ${account.email} / ${account.password}`);
@@ -101,6 +98,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
+  } else if (error instanceof EmbeddedPostgresError) {
+    console.error(`Threadline could not start: ${error.message}`);
   } else {
     console.error('Threadline could not start:', error);
   }

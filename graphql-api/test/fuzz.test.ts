@@ -450,7 +450,7 @@ describe('fuzzing every mutation and every REST path with hostile input', () => 
               const value = String(values[i]);
               path = path.replace(`:${name}`, /^%|%2e/.test(value) || value === '..' ? value : encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '?')));
             });
-            const search = new URLSearchParams(Object.entries(queryValues).map(([k, v]) => [k, String(v)])).toString();
+            const search = new URLSearchParams(Object.entries(queryValues).map(([k, v]): [string, string] => [k, String(v)])).toString();
             const auth = await token(role);
             const headers: Record<string, string> = { 'content-type': 'application/json' };
             if (auth) headers.authorization = `Bearer ${auth}`;

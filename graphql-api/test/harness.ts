@@ -46,11 +46,24 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-/** A fresh database on the run's PostgreSQL server, migrated, dropped again by `drop()`. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database on the run's PostgreSQL server, dropped again by `drop()`: empty, or with
+ * `migrated`, a copy of the run's migrated template.
+ */
+export async function createTestDatabase({ migrated = false } = {}): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `threadline_test_${randomBytes(6).toString('hex')}`;
-  await createDatabaseIfMissing(adminUrl, name);
+  if (migrated) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(inject('migratedTemplate'))}`);
+    } finally {
+      await admin.end();
+    }
+  } else {
+    await createDatabaseIfMissing(adminUrl, name);
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -73,7 +86,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * owner drops it); the media storage follows the env (S3_BUCKET...) as in production.
  */
 export async function startTestServer(env: Record<string, string> = {}, options: { database?: TestDatabase } = {}): Promise<TestServer> {
-  const database = options.database ?? (await createTestDatabase());
+  const database = options.database ?? (await createTestDatabase({ migrated: true }));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'threadline-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: database.url, FRONTEND_DIST: path.join(dataDir, 'frontend'), ...env });
   let recording: string[] | null = null;

@@ -43,7 +43,8 @@ export async function expectDocumented(server: TestServer, method: string, templ
   expect(operation, `${method} ${templatePath} is documented`).toBeDefined();
   const schema = operation!.responses[String(response.status)]?.content['application/json'].schema;
   expect(schema, `${method} ${templatePath} documents status ${response.status}`).toBeDefined();
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  // A CommonJS module seen from ESM: its class is `default` of the module, as with ajv-formats below.
+  const ajv = new Ajv2020.default({ strict: false, allErrors: true });
   addFormats.default(ajv);
   ajv.addSchema({ $id: 'openapi', components: document.components }, 'openapi');
   const resolved = JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi#/components/'));

@@ -9,6 +9,8 @@ export interface Database {
   url: string;
   /** Whether this process started the server (and so must stop it). */
   embedded: boolean;
+  /** Where the embedded server keeps its cluster. */
+  clusterDir?: string;
   stop(): Promise<void>;
 }
 
@@ -22,7 +24,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
     log,
   });
   await createDatabaseIfMissing(server.url('postgres'), EMBEDDED_DATABASE_NAME);
-  return { url: server.url(EMBEDDED_DATABASE_NAME), embedded: true, stop: () => server.stop() };
+  return { url: server.url(EMBEDDED_DATABASE_NAME), embedded: true, clusterDir: server.clusterDir, stop: () => server.stop() };
 }
 
 export async function createDatabaseIfMissing(maintenanceUrl: string, name: string): Promise<void> {

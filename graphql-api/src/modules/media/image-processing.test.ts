@@ -69,7 +69,7 @@ describe('renderVariants', () => {
   });
 
   it('refuses an image whose header is fine but whose data is cut off', async () => {
-    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
     const truncated = photo.subarray(0, Math.floor(photo.length / 2));
     await expect(renderVariants(truncated)).rejects.toThrow(UNSUPPORTED_IMAGE_MESSAGE);
   });

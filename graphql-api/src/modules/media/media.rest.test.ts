@@ -136,7 +136,7 @@ describe('REST media upload', () => {
       content === null
         ? await picture(200, 200).tiff().toBuffer()
         : content === 'truncated'
-          ? (await sharp({ create: { width: 600, height: 400, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer()).subarray(0, 20_000)
+          ? (await sharp({ create: { width: 600, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer()).subarray(0, 20_000)
           : content;
     const before = await storedFiles(server);
     const response = await upload(server, { token: adminToken, bytes, fileName, type });
