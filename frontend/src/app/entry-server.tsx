@@ -59,13 +59,13 @@ export function createRenderer(manifest: ViteManifest) {
     const viewer = data?.me ?? null;
     const target = guardRedirect(url.pathname, { isAuthenticated: viewer !== null, role: viewer?.role ?? null });
     if (target) return { kind: 'redirect', status: 302, location: target };
-    if (isBackOffice(url.pathname)) return { kind: 'shell' };
 
     const handler = createStaticHandler(createRoutes(client));
     const context = await handler.query(new Request(url, { headers: request.headers, signal: request.signal }));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? paths.root };
     }
+    if (isBackOffice(url.pathname)) return { kind: 'shell' };
     const router = createStaticRouter(handler.dataRoutes, context);
 
     let sheet: ServerStyleSheet | undefined;

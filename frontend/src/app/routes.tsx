@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router-dom';
+import { data, redirect, type RouteObject } from 'react-router-dom';
 import { RouteErrorFallback } from '../features/errors/ErrorBoundary';
 import { HomePageQuery, homePageVariables } from '../features/home/operations';
 import { AppSkeleton } from './AppSkeleton';
@@ -96,7 +96,8 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           ],
         },
         { path: 'unauth-page', ...lazyRoute('../features/errors/UnauthorizedPage.tsx', 'UnauthorizedPage') },
-        { path: '*', ...lazyRoute('../features/errors/NotFoundPage.tsx', 'NotFoundPage') },
+        // A 404 for the server's answer too, so no crawler or cache takes it for a page.
+        { path: '*', loader: () => data(null, { status: 404 }), ...lazyRoute('../features/errors/NotFoundPage.tsx', 'NotFoundPage') },
       ],
     },
   ];
