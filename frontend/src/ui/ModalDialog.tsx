@@ -93,7 +93,7 @@ export function ModalDialog({
     // modal takes its place, with its focus trap and Escape.
     const close = () => onOpenChange(false);
     return (
-      <Overlay as="div">
+      <Overlay as="div" data-modal-overlay>
         <Panel as="div" $width={width}>
           <Body as="div" role={role} aria-modal="true" aria-labelledby={titleId}>
             <PanelTop>
@@ -110,7 +110,7 @@ export function ModalDialog({
     );
   }
   return (
-    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}>
+    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} data-modal-overlay>
       <Panel $width={width}>
         <Body role={role}>
           {({ close }) => (
