@@ -1,5 +1,6 @@
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -9,6 +10,7 @@ import { createServerApolloClient, type ExecuteOperation } from '../graphql/serv
 import { guardRedirect } from './guards';
 import { modulePreloadTags, type ViteManifest } from './module-preload';
 import { paths, PRODUCT_PARAM } from './paths';
+import { prefetchShopPage } from './prefetch';
 import { AppProviders } from './providers';
 import { createRoutes, type RouteHandle } from './routes';
 import { serverStateScript, type ServerState } from './server-state';
@@ -39,8 +41,16 @@ export type RenderResult =
 /** The product dialog's module, loaded lazily by the shop layout (ProductDialogHost). */
 const PRODUCT_DIALOG_MODULE = 'src/features/product/ProductDialog.tsx';
 
+function isUnder(pathname: string, root: string): boolean {
+  return pathname === root || pathname.startsWith(`${root}/`);
+}
+
 function isBackOffice(pathname: string): boolean {
-  return pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
+  return isUnder(pathname, paths.admin.root);
+}
+
+function isShop(pathname: string): boolean {
+  return isUnder(pathname, paths.shop.root);
 }
 
 /**
@@ -53,7 +63,12 @@ function isBackOffice(pathname: string): boolean {
 export function createRenderer(manifest: ViteManifest) {
   return async function render(request: RenderRequest): Promise<RenderResult> {
     const url = new URL(request.url);
-    const client = createServerApolloClient(request.execute);
+    // How many operations this render has sent so far (see renderOnce below).
+    let operationsSent = 0;
+    const client = createServerApolloClient((operation) => {
+      operationsSent += 1;
+      return request.execute(operation);
+    });
 
     const { data } = await client.query({ query: MeDocument });
     const viewer = data?.me ?? null;
@@ -61,14 +76,35 @@ export function createRenderer(manifest: ViteManifest) {
     if (target) return { kind: 'redirect', status: 302, location: target };
 
     const handler = createStaticHandler(createRoutes(client));
-    const context = await handler.query(new Request(url, { headers: request.headers, signal: request.signal }));
+    const [context] = await Promise.all([
+      handler.query(new Request(url, { headers: request.headers, signal: request.signal })),
+      isShop(url.pathname) ? prefetchShopPage(client, url, viewer !== null) : undefined,
+    ]);
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? paths.root };
     }
     if (isBackOffice(url.pathname)) return { kind: 'shell' };
     const router = createStaticRouter(handler.dataRoutes, context);
 
+    // The product dialog is a lazy module: only a render that waits for Suspense can show it.
+    // Every other page renders with renderToString, which does the same work for less.
+    const waitForLazyModules = url.searchParams.has(PRODUCT_PARAM);
+    // prerenderStatic renders again whenever the last pass created a query, even one the cache
+    // answered. Here the cache usually holds every answer before the first pass (prefetchShopPage):
+    // when a pass sent no operation, the next one would render the very same HTML, so it is not
+    // rendered again. Each pass that does render gets a new sheet, so the page carries the styles
+    // of what it finally shows, not of a loading state before it.
     let sheet: ServerStyleSheet | undefined;
+    let lastPass: { html: string; operationsBefore: number } | undefined;
+    const renderOnce = async (tree: ReactNode): Promise<string> => {
+      if (lastPass && lastPass.operationsBefore === operationsSent) return lastPass.html;
+      const operationsBefore = operationsSent;
+      sheet?.seal();
+      sheet = new ServerStyleSheet({ nonce: request.nonce });
+      const html = waitForLazyModules ? await streamedHtml(sheet.collectStyles(tree), request.signal) : renderToString(sheet.collectStyles(tree));
+      lastPass = { html, operationsBefore };
+      return html;
+    };
     const { result } = await prerenderStatic({
       tree: (
         <StrictMode>
@@ -80,15 +116,7 @@ export function createRenderer(manifest: ViteManifest) {
         </StrictMode>
       ),
       signal: request.signal,
-      // Each pass gets a new sheet, so the page carries the styles of what it finally shows, not
-      // of the loading states of the passes before it.
-      renderFunction: async (tree) => {
-        sheet?.seal();
-        sheet = new ServerStyleSheet({ nonce: request.nonce });
-        const { prelude } = await prerenderToNodeStream(sheet.collectStyles(tree), { signal: request.signal });
-        // A Node stream (typed here as the browser's ReadableStream): async-iterable, as Apollo reads it.
-        return { prelude: prelude as unknown as AsyncIterable<string> };
-      },
+      renderFunction: renderOnce,
     });
     const styles = sheet?.getStyleTags() ?? '';
     // React writes the page's <title> (and any other hoisted tag) ahead of the markup when it renders
@@ -106,6 +134,16 @@ export function createRenderer(manifest: ViteManifest) {
       body: markup + serverStateScript(state, request.nonce),
     };
   };
+}
+
+/** The HTML of a render that waits for every Suspense boundary (lazy modules included). */
+async function streamedHtml(tree: ReactNode, signal: AbortSignal | undefined): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree, { signal });
+  // A Node stream, though typed here as the browser's ReadableStream.
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude as unknown as AsyncIterable<string | Uint8Array>) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
 }
 
 /**
