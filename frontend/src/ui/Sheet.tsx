@@ -8,6 +8,10 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideFromStart = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
 const slideFromEnd = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
 
+/** What every modal's backdrop carries, so the page can tell one is open (see Toaster). */
+export const MODAL_OVERLAY_ATTRIBUTE = 'data-modal-overlay';
+// (Written as `data-modal-overlay` on each <Overlay> below: JSX takes data attributes untyped.)
+
 export const Overlay = styled(ModalOverlay)`
   position: fixed;
   inset: 0;
@@ -109,7 +113,7 @@ export function Sheet({
   footer,
 }: SheetProps) {
   return (
-    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
+    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable data-modal-overlay>
       <Panel $side={side} $width={width}>
         <Body>
           {({ close }) => (

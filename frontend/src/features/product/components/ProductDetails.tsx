@@ -156,6 +156,8 @@ export function ProductDetails({ product, children }: ProductDetailsProps) {
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           decoding="async"
+          // On a shared product link the dialog's picture is the page's largest paint.
+          fetchPriority="high"
           $dimmed={stock?.kind === 'out'}
         />
         {product.onSale || stock ? (
