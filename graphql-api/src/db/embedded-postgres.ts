@@ -47,7 +47,7 @@ export interface EmbeddedPostgresOptions {
 const USER = 'postgres';
 /** PostgreSQL's own words for "started", in the C locale its messages are asked in. */
 const READY = 'database system is ready to accept connections';
-const MESSAGES_ENV = { ...process.env, LC_MESSAGES: 'C' };
+const inEnglish = () => ({ ...process.env, LC_MESSAGES: 'C' });
 
 export const ROOT_CLUSTER_HOME = '/var/lib/threadline';
 
@@ -160,7 +160,7 @@ async function initialise(
         '--encoding=UTF8',
         '--no-instructions',
       ],
-      { ...runAs, env: MESSAGES_ENV, stdio: ['ignore', 'pipe', 'pipe'] },
+      { ...runAs, env: inEnglish(), stdio: ['ignore', 'pipe', 'pipe'] },
     );
     initdb.stdout.on('data', (chunk: Buffer) => log(chunk.toString()));
     initdb.stderr.on('data', (chunk: Buffer) => log(chunk.toString()));
@@ -187,7 +187,7 @@ async function launch(
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
   const server: ChildProcess = spawn(binaries.postgres, ['-D', clusterDir, '-p', String(port), ...flags], {
     ...runAs,
-    env: MESSAGES_ENV,
+    env: inEnglish(),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
