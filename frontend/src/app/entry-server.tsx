@@ -119,9 +119,10 @@ export function createRenderer(manifest: ViteManifest) {
       renderFunction: renderOnce,
     });
     const styles = sheet?.getStyleTags() ?? '';
-    // React writes the page's <title> (and any other hoisted tag) ahead of the markup when it renders
-    // less than a whole document; in <head> it names the page, which it would not in <body>.
-    const [, hoisted = '', markup = ''] = /^((?:<title>[^<]*<\/title>)*)([\s\S]*)$/.exec(result) ?? [];
+    // React writes the page's hoisted tags (its <title>, the preload of the high-priority hero image)
+    // ahead of the markup when it renders less than a whole document. In <head>, ahead of the
+    // scripts, the title names the page and the image is asked for before any script.
+    const [, hoisted = '', markup = ''] = /^((?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>)*)([\s\S]*)$/.exec(result) ?? [];
     sheet?.seal();
 
     const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module);
