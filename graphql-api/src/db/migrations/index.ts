@@ -9,6 +9,7 @@ import { Migration20261125025000 } from './Migration20261125025000.js';
 import { Migration20261125031500 } from './Migration20261125031500.js';
 import { Migration20261125040000 } from './Migration20261125040000.js';
 import { Migration20261125060000 } from './Migration20261125060000.js';
+import { Migration20261126064648 } from './Migration20261126064648.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -33,4 +34,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125040000', class: Migration20261125040000 },
   // Writes to products and reviews notify the instances' catalogue caches.
   { name: 'Migration20261125060000', class: Migration20261125060000 },
+  // Stock per size: each product's stock moved onto its own size; sales notify per product.
+  { name: 'Migration20261126064648', class: Migration20261126064648 },
 ];
