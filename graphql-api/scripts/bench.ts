@@ -10,7 +10,7 @@
 // JSON line per scenario, then compares the smallest size with the largest.
 //
 // Options: --sizes 1000,100000 --duration 20 --warmup 5 --connections 50 --shoppers 20000
-// --out results.jsonl (appends the JSON lines). BENCH_DATABASE_URL uses an existing server (each
+// --scenarios a,b (only these) --out results.jsonl (appends the JSON lines). BENCH_DATABASE_URL uses an existing server (each
 // size gets its own database there); otherwise an embedded one is started.
 import 'reflect-metadata';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -39,6 +39,7 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     shoppers: { type: 'string', default: '20000' },
+    scenarios: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -79,10 +80,29 @@ type ScenarioName =
   | 'a_listing_category_price_asc'
   | 'listing_signed_in'
   | 'html_listing_signed_in'
-  | 'b_text_search_polo' | 'search_navy_polo' | 'c_product_by_slug' | 'place_order' | 'raw_sql_ceiling';
+  | 'listing_with_orders'
+  | 'b_text_search_polo'
+  | 'search_navy_polo'
+  | 'c_product_by_slug'
+  | 'place_order'
+  | 'raw_sql_ceiling';
 type LoadedScenario = Exclude<ScenarioName, 'raw_sql_ceiling'>;
-const LOADED: LoadedScenario[] = ['a_listing_category_price_asc', 'listing_signed_in', 'html_listing_signed_in', 'b_text_search_polo', 'search_navy_polo', 'c_product_by_slug', 'place_order'];
-const ALL: ScenarioName[] = [...LOADED, 'raw_sql_ceiling'];
+const EVERY_LOADED: LoadedScenario[] = [
+  'a_listing_category_price_asc',
+  'listing_signed_in',
+  'html_listing_signed_in',
+  'listing_with_orders',
+  'b_text_search_polo',
+  'search_navy_polo',
+  'c_product_by_slug',
+  'place_order',
+];
+const CHOSEN = options.scenarios?.split(',').map((name) => name.trim());
+for (const name of CHOSEN ?? []) if (!([...EVERY_LOADED, 'raw_sql_ceiling'] as string[]).includes(name)) throw new Error(`--scenarios: no scenario ${name}`);
+const LOADED: LoadedScenario[] = EVERY_LOADED.filter((name) => !CHOSEN || CHOSEN.includes(name));
+const ALL: ScenarioName[] = [...LOADED, ...(!CHOSEN || CHOSEN.includes('raw_sql_ceiling') ? (['raw_sql_ceiling'] as const) : [])];
+/** The connections placing orders beside the listing in listing_with_orders: a steady trickle of checkouts. */
+const ORDER_CONNECTIONS = 2;
 
 interface Figures {
   scenario: ScenarioName;
@@ -207,9 +227,11 @@ async function prepareDatabase(adminUrl: string, size: number): Promise<Fixture>
   try {
     const ms = await insertGeneratedProducts(client, size);
     console.log(`generated ${size} products in ${(ms / 1000).toFixed(1)} s`);
-    // One product with stock for every placeOrder.
+    // One product with stock in M (what every bench cart holds) for every placeOrder.
     const { rows: [stocked] } = await client.query<{ id: string }>(
-      `update product set total_stock = 1000000 where id = (select id from product where category = 'male' and type = 'size' limit 1) returning id`,
+      `update product_size_stock set quantity = 1000000
+       where size = 'M' and product_id = (select id from product where category = 'male' and type = 'size' and size <> 'XXL' and product_type <> 'round_neck_oversize' limit 1)
+       returning product_id as id`,
     );
     const { rows: shoppers } = await client.query<{ id: string; address_id: string }>(
       `with users as (
@@ -306,6 +328,11 @@ function scenarios(
     // The storefront asks signed in (shopping needs an account): the same answer must cost the same.
     listing_signed_in: { query: 'the same listing, asked by a signed-in shopper (Bearer token)', probe: () => signedInListing },
     html_listing_signed_in: { query: `GET ${HTML_LISTING_PATH} as HTML, rendered on the server for a signed-in shopper (session cookie)`, probe: () => htmlListing },
+    // Every order changes stock; before stock had rows of its own, each one emptied the whole cache.
+    listing_with_orders: {
+      query: `the same listing while ${ORDER_CONNECTIONS} connections place orders beside it (each order of a product outside the page)`,
+      probe: () => listing,
+    },
     b_text_search_polo: { query: `searchProducts(keyword: "${BROAD_TERM}", first: ${PAGE}), best matches first`, probe: () => broad },
     search_navy_polo: { query: `searchProducts(keyword: "${NARROW_TERM}", first: ${PAGE}), best matches first`, probe: () => narrow },
     c_product_by_slug: {
@@ -353,17 +380,23 @@ async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioN
     const readerToken = await tokens.issue({ id: fixture.shoppers[0]!.id, role: 'user' });
     const orderTokens = await Promise.all(fixture.shoppers.slice(2).map(async (s) => ({ addressId: s.addressId, token: await tokens.issue({ id: s.id, role: 'user' }) })));
     const all = scenarios(fixture, readerToken, orderTokens);
+    // Orders placed beside the listing and by place_order draw on the same shoppers, each once.
+    let ordered = 0;
+    const nextOrder = () => all.place_order.probe(ordered++);
     for (const name of LOADED) {
       await verify(url, name, fixture, tokens);
       let next = 0;
       const { query, probe } = all[name];
-      const f = await load(url, () => probe(next++));
+      const f =
+        name === 'place_order'
+          ? await load(url, nextOrder)
+          : name === 'listing_with_orders'
+            ? await loadBeside(url, () => probe(next++), nextOrder)
+            : await load(url, () => probe(next++));
       figures.set(name, { scenario: name, query, ...f, totalItems: totalItemsOf(name, fixture), sqlPerRequest: statements[name].length });
-      if (name === 'place_order' && next > orderTokens.length) {
-        console.warn(`place_order: ${next} requests for ${orderTokens.length} shoppers; the rest found empty carts (raise --shoppers)`);
-      }
     }
-    figures.set('raw_sql_ceiling', await ceiling(fixture.databaseUrl, statements.a_listing_category_price_asc));
+    if (ordered > orderTokens.length) console.warn(`place_order: ${ordered} orders for ${orderTokens.length} shoppers; the rest found empty carts (raise --shoppers)`);
+    if (ALL.includes('raw_sql_ceiling')) figures.set('raw_sql_ceiling', await ceiling(fixture.databaseUrl, statements.a_listing_category_price_asc));
   } finally {
     server.kill('SIGINT');
   }
@@ -371,7 +404,7 @@ async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioN
 }
 
 function totalItemsOf(name: ScenarioName, fixture: Fixture): number | null {
-  if (name === 'a_listing_category_price_asc' || name === 'listing_signed_in' || name === 'html_listing_signed_in') return fixture.expected.listingTotal;
+  if (name === 'a_listing_category_price_asc' || name === 'listing_signed_in' || name === 'html_listing_signed_in' || name === 'listing_with_orders') return fixture.expected.listingTotal;
   if (name === 'b_text_search_polo') return fixture.expected.broadTotal;
   if (name === 'search_navy_polo') return fixture.expected.narrowTotal;
   return null;
@@ -409,7 +442,7 @@ async function verify(url: string, name: ScenarioName, fixture: Fixture, tokens:
     throw new Error(`${name}: ${why}: ${JSON.stringify(data).slice(0, 600)}`);
   };
   const { expected } = fixture;
-  if (name === 'a_listing_category_price_asc' || name === 'listing_signed_in') {
+  if (name === 'a_listing_category_price_asc' || name === 'listing_signed_in' || name === 'listing_with_orders') {
     const bearer = name === 'listing_signed_in' ? await tokens.issue({ id: fixture.shoppers[0]!.id, role: 'user' }) : undefined;
     const data = await post(url, LISTING, undefined, bearer);
     const page = asConnection(data, 'products');
@@ -488,6 +521,7 @@ async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<
       a_listing_category_price_asc: await record(LISTING),
       listing_signed_in: await record(LISTING, undefined, token),
       html_listing_signed_in: await recordPage(HTML_LISTING_PATH, token),
+      listing_with_orders: await record(LISTING),
       b_text_search_polo: await record(SEARCH(BROAD_TERM)),
       search_navy_polo: await record(SEARCH(NARROW_TERM)),
       c_product_by_slug: await record(PRODUCT, { slug: fixture.slugs[0] }),
@@ -548,7 +582,7 @@ interface ProbeContext {
 }
 
 /** One autocannon run: every request from `next`, every response body checked against its request's check. */
-function run(url: string, seconds: number, next: () => Probe): Promise<{ result: autocannon.Result; tally: BodyTally }> {
+function run(url: string, seconds: number, next: () => Probe, connections = CONNECTIONS): Promise<{ result: autocannon.Result; tally: BodyTally }> {
   const tally: BodyTally = { gqlErrors: 0, badBodies: 0 };
   const bad = (body: string) => {
     tally.badBodies++;
@@ -586,7 +620,7 @@ function run(url: string, seconds: number, next: () => Probe): Promise<{ result:
     },
   ];
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1, requests }, (error, result) => {
+    autocannon({ url, connections, duration: seconds, pipelining: 1, requests }, (error, result) => {
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
       else resolve({ result, tally });
     });
@@ -624,6 +658,19 @@ async function load(url: string, next: () => Probe): Promise<LoadFigures> {
     ok: tally.badBodies + warmupBadBodies + warmupFailures + result.non2xx + result.errors + result.timeouts === 0,
     ...(tally.firstBadBody ? { firstBadBody: tally.firstBadBody } : {}),
   };
+}
+
+/**
+ * `load` of `next` while ORDER_CONNECTIONS place orders from `nextOrder` for as long, warm-up
+ * included. The figures are the listing's; an order that fails makes the scenario fail too.
+ */
+async function loadBeside(url: string, next: () => Probe, nextOrder: () => Probe): Promise<LoadFigures> {
+  const orders = run(url, WARMUP_SECONDS + DURATION_SECONDS + (WARMUP_SECONDS > 0 ? 1 : 0), nextOrder, ORDER_CONNECTIONS);
+  const figures = await load(url, next);
+  const { result, tally } = await orders;
+  console.log(`listing_with_orders: ${result.requests.total} orders placed beside the listing (${Math.round(result.requests.average)}/s)`);
+  const orderFailures = tally.badBodies + result.non2xx + result.errors + result.timeouts;
+  return { ...figures, ok: figures.ok && orderFailures === 0, ...(tally.firstBadBody && !figures.firstBadBody ? { firstBadBody: `order: ${tally.firstBadBody}` } : {}) };
 }
 
 /** The listing's own statements, straight through `pg`, as fast as PostgreSQL answers them, at the same concurrency. */

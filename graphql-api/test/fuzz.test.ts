@@ -253,7 +253,7 @@ describe('fuzzing every mutation and every REST path with hostile input', () => 
     shopper = await createUser(server.em());
     // A dear product with plenty of stock: a valid-looking cart of it is worth more than 2^31 paise.
     // A product whose stock is near the top of a 32-bit column, with an order of it to cancel.
-    const [cheap, dear, full] = await createProducts(server.em(), [{}, { pricePaise: 100_000_000, totalStock: 1_000_000 }, { totalStock: 1_000 }]);
+    const [cheap, dear, full] = await createProducts(server.em(), [{}, { pricePaise: 100_000_000, stock: { XS: 1_000_000 } }, { stock: { XS: 1_000 } }]);
     products = { cheap: cheap!.id, dear: dear!.id };
     const shopperToken = await token('shopper');
     const addressId = await arrangeAddressAndCart();

@@ -2,6 +2,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import type { Size, SizeSelector_ProductFragment } from '../../../graphql/generated/graphql';
 import { sizeText } from '../../../graphql/enum-labels';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
 const Group = styled(RadioGroup)`
   display: grid;
@@ -47,6 +48,15 @@ const Option = styled(Radio)`
     outline: 2px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
+  /* Sold out: still shown, so the shopper sees the size exists, but struck through and not pickable. */
+  &[data-disabled] {
+    cursor: not-allowed;
+    border-style: dashed;
+    border-color: ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.paper};
+    color: ${({ theme }) => theme.color.muted};
+    text-decoration: line-through;
+  }
 `;
 
 export interface SizeSelectorProps {
@@ -58,7 +68,8 @@ export interface SizeSelectorProps {
 /**
  * The sizes (or kids' age groups) the API offers for this product, in its order and under its
  * label. The rules of spec section 5 (oversize M–XXL, XXL-only, age groups) live on the server;
- * this only shows what `sizeOptions` says.
+ * this only shows what `sizeOptions` says. A sold-out size stays in the row, not selectable, and
+ * is named so to screen readers ("XL, sold out").
  */
 export function SizeSelector({ product, value, onChange }: SizeSelectorProps) {
   return (
@@ -66,8 +77,9 @@ export function SizeSelector({ product, value, onChange }: SizeSelectorProps) {
       <GroupLabel>{product.sizeLabel}</GroupLabel>
       <Options>
         {product.sizeOptions.map((option) => (
-          <Option key={option.size} value={option.size}>
+          <Option key={option.size} value={option.size} isDisabled={!option.available}>
             {sizeText(option.size)}
+            {option.available ? null : <VisuallyHidden>, sold out</VisuallyHidden>}
           </Option>
         ))}
       </Options>
