@@ -56,9 +56,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget }])),
   },
   ssr: {
-    // Its Node entry is CommonJS whose default export (`styled`) Node's ESM loader does not see;
-    // bundled, Vite resolves it as the browser build does.
-    noExternal: ['styled-components'],
+    // Bundled into the server renderer rather than imported from node_modules at run time.
+    // styled-components: its Node entry is CommonJS whose default export (`styled`) Node's ESM
+    // loader does not see. react-aria and its parts: their `source` export condition (see
+    // workspaceSource above) names files they do not publish, and the API's own scripts run under
+    // that condition (tsx --conditions=source), so Node would resolve them there and fail.
+    noExternal: ['styled-components', /^react-aria/, /^react-stately/, /^@react-aria\//, /^@react-stately\//, /^@react-types\//, /^@internationalized\//],
   },
   build: isSsrBuild
     ? // The server renderer (src/app/entry-server.tsx), beside the browser's bundle and never

@@ -31,6 +31,8 @@ interface CspOptions {
  * `securitypolicyviolation` events from every frame, and Chromium's console messages about refused
  * loads (which also cover workers, where no document listens). Every HTML page of the store must
  * carry a Content-Security-Policy, so the suite cannot pass by the policy silently going missing.
+ * The same guard fails a journey on any hydration error or warning React reports (issue 17): a
+ * server-rendered page that the browser renders differently has shown the shopper two pages.
  */
 export const test = base.extend<CspOptions & { cspGuard: CspViolation[] }>({
   expectedCspViolations: [[], { option: true }],
