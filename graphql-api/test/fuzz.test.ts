@@ -300,7 +300,7 @@ describe('fuzzing every mutation and every REST path with hostile input', () => 
       // The order of the full product is placed again, and its stock a few pieces under 2^31, as
       // an admin could have set it before stock had a limit: a cancel must not overflow it.
       await connection.execute(`update customer_order set status = 'orderPlaced', payment_status = 'pending' where id = ?`, [fullStock.orderId]);
-      await connection.execute(`update product set total_stock = 2147483647 - 5 where id = ?`, [fullStock.productId]);
+      await connection.execute(`update product_size_stock set quantity = 2147483647 - 5 where product_id = ? and size = 'XS'`, [fullStock.productId]);
     }
     await connection.execute(`delete from address where user_id = ?`, [shopper.id]);
     await connection.execute(`delete from cart_line where cart_id in (select id from cart where user_id = ?)`, [shopper.id]);

@@ -29,7 +29,7 @@ export const CATALOGUE_FIELDS: Readonly<Record<string, CatalogueSource>> = {
       'PageInfo.hasNextPage', 'PageInfo.endCursor',
       'ProductFacets.categories', 'ProductFacets.ageGroups', 'ProductFacets.productTypes',
       'CategoryFacetCount.count', 'CategoryFacetCount.value', 'AgeGroupFacetCount.count', 'AgeGroupFacetCount.value',
-      'ProductTypeFacetCount.count', 'ProductTypeFacetCount.value', 'FacetCount.count',
+      'ProductTypeFacetCount.count', 'ProductTypeFacetCount.value',
       'Product.id', 'Product.createdAt', 'Product.title', 'Product.slug', 'Product.description', 'Product.image', 'Product.category',
       'Product.productType', 'Product.type', 'Product.size', 'Product.measurement', 'Product.percentageIncrement', 'Product.averageReview',
       'Product.reviewCount', 'Product.basePrice', 'Product.baseSalePrice', 'Product.onSale', 'Product.priceRange', 'Product.compareAtPriceRange',

@@ -344,7 +344,10 @@ function cartLineErrors(cartLines: readonly CartLine[], locked: LockedStock): Us
     }
     return [];
   });
-  const sellable = cartLines.filter((line) => products.get(line.product.id) && isSelectableSize(products.get(line.product.id)!, line.size));
+  const sellable = cartLines.filter((line) => {
+    const product = products.get(line.product.id);
+    return product !== undefined && isSelectableSize(product, line.size);
+  });
   const problems = [...unsellable, ...stockErrors(sellable.map(stockLineOf), locked)];
   return problems.length > 0 ? problems : orderTotalErrors(cartLines, products);
 }

@@ -113,9 +113,19 @@ async function enter(user: UserEvent, label: string, text: string) {
   await user.paste(text);
 }
 
+/** The stock field of a size, in the sheet's stock group. */
+function stockField(size: string): HTMLElement {
+  return within(screen.getByRole('group', { name: /Stock per/ })).getByLabelText(size);
+}
+
 /** Types the stock of every offered size: 40 in M, 0 in the others. */
 async function fillStock(user: UserEvent) {
-  for (const { size, quantity } of sizeStock!) await enter(user, `${size} stock`, String(quantity));
+  for (const { size, quantity } of sizeStock!) await enterStock(user, size, String(quantity));
+}
+
+async function enterStock(user: UserEvent, size: string, text: string) {
+  await user.click(stockField(size));
+  await user.paste(text);
 }
 
 async function fillEverythingButStock(user: UserEvent) {
@@ -177,9 +187,9 @@ describe('ProductSheet', { timeout: 30_000 }, () => {
     expect(screen.getByText('Every field is required.')).toBeInTheDocument();
 
     // One size left blank is a blank field: still disabled.
-    for (const { size, quantity } of sizeStock!.slice(0, -1)) await enter(user, `${size} stock`, String(quantity));
+    for (const { size, quantity } of sizeStock!.slice(0, -1)) await enterStock(user, size, String(quantity));
     expect(submitButton('Add Product')).toBeDisabled();
-    await enter(user, 'XXL stock', '0');
+    await enterStock(user, 'XXL', '0');
     expect(submitButton('Add Product')).toBeEnabled();
     expect(screen.getByText('Total stock: 40')).toBeInTheDocument();
 
@@ -231,10 +241,10 @@ describe('ProductSheet', { timeout: 30_000 }, () => {
     renderWithProviders(<Harness />);
     expect(screen.getByText('Choose a type and size first.')).toBeInTheDocument();
     await choose(user, 'Type', 'Size');
-    const stockFields = () => within(screen.getByRole('group', { name: /Stock per size/ })).getAllByRole('textbox').map((input) => input.getAttribute('aria-label'));
-    expect(stockFields()).toEqual(['XS stock', 'S stock', 'M stock', 'L stock', 'XL stock', 'XXL stock']);
+    const stockFields = () => within(screen.getByRole('group', { name: /Stock per size/ })).getAllByRole('textbox').map((input) => input.getAttribute('name'));
+    expect(stockFields()).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL'].map((size) => `sizeStock.${size}`));
     await choose(user, 'Product Type', 'Oversized Round Neck T-Shirt');
-    expect(stockFields()).toEqual(['M stock', 'L stock', 'XL stock', 'XXL stock']);
+    expect(stockFields()).toEqual(['M', 'L', 'XL', 'XXL'].map((size) => `sizeStock.${size}`));
     await choose(user, 'Category', 'Kids');
     expect(within(screen.getByRole('group', { name: /Stock per age group/ })).getAllByRole('textbox')).toHaveLength(3);
   });
@@ -261,8 +271,8 @@ describe('ProductSheet', { timeout: 30_000 }, () => {
     expect(field('Sale Price (₹)')).toHaveValue('999.00');
     expect(selectTrigger('Product Type')).toHaveTextContent('Polo Neck T-Shirt');
     expect(screen.getByText('Current image')).toBeInTheDocument();
-    expect(field('M stock')).toHaveValue('40');
-    expect(field('XL stock')).toHaveValue('0');
+    expect(stockField('M')).toHaveValue('40');
+    expect(stockField('XL')).toHaveValue('0');
     expect(within(screen.getByRole('dialog')).getByText(/Average review: 4.5 of 5 from 2 reviews/)).toBeInTheDocument();
     expect(submitButton('Save Changes')).toBeEnabled();
   });

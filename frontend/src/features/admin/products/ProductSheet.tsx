@@ -340,7 +340,6 @@ export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProp
                 <TextField
                   key={size}
                   label={sizeLabel(size)}
-                  aria-label={`${sizeLabel(size)} stock`}
                   name={sizeStockField(size)}
                   inputMode="numeric"
                   value={values.sizeStock[size] ?? ''}

@@ -2,7 +2,6 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import styled from 'styled-components';
 import type { Size, SizeSelector_ProductFragment } from '../../../graphql/generated/graphql';
 import { sizeText } from '../../../graphql/enum-labels';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
 const Group = styled(RadioGroup)`
   display: grid;
@@ -77,9 +76,13 @@ export function SizeSelector({ product, value, onChange }: SizeSelectorProps) {
       <GroupLabel>{product.sizeLabel}</GroupLabel>
       <Options>
         {product.sizeOptions.map((option) => (
-          <Option key={option.size} value={option.size} isDisabled={!option.available}>
+          <Option
+            key={option.size}
+            value={option.size}
+            isDisabled={!option.available}
+            aria-label={option.available ? undefined : `${sizeText(option.size)}, sold out`}
+          >
             {sizeText(option.size)}
-            {option.available ? null : <VisuallyHidden>, sold out</VisuallyHidden>}
           </Option>
         ))}
       </Options>
