@@ -197,7 +197,7 @@ describe('the cart', () => {
       expect((await add(token, { productId })).cart!.lines[0]!.size).toBe(sizeKey);
     });
 
-    it.each<[string, Partial<ProductFields>, string, string]>([
+    it.each<[string, TestProductFields, string, string]>([
       ['XS of an oversize tee', { productType: ProductType.ROUND_NECK_OVERSIZE }, 'XS', 'This product comes in M, L, XL, XXL only'],
       ['M of an XXL-only listing', { size: Size.XXL }, 'M', 'This product comes in XXL only'],
       ['a letter size of a kids product', { type: SizingType.AGE_GROUP, size: Size.AGE_3_5, measurement: Measurement.KIDS }, 'M', 'This product comes in 3-5yr, 6-8yr, 9-13yr only'],
