@@ -430,7 +430,7 @@ function isListingPage(html: string, listingTotal: number): boolean {
   const state = /<script type="application\/json" id="threadline-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!state) return false;
   const root = (JSON.parse(state) as { apollo?: { ROOT_QUERY?: Record<string, unknown> } }).apollo?.ROOT_QUERY ?? {};
-  const listing = Object.entries(root).find(([field]) => field.startsWith('products(') && field.includes('FEMALE'))?.[1] as
+  const listing = Object.entries(root).find(([field]) => /^products[:(]/.test(field) && field.includes('FEMALE'))?.[1] as
     | { totalCount?: number; nodes?: unknown[] }
     | undefined;
   return listing?.totalCount === listingTotal && listing.nodes?.length === Math.min(PAGE, listingTotal) && root['cart'] !== undefined;

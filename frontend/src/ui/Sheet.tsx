@@ -8,12 +8,6 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideFromStart = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
 const slideFromEnd = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
 
-/**
- * What every modal's backdrop carries (written out on each <Overlay>, here and in ModalDialog), so
- * the page can tell that one is open (see Toaster).
- */
-export const MODAL_OVERLAY_ATTRIBUTE = 'data-modal-overlay';
-
 export const Overlay = styled(ModalOverlay)`
   position: fixed;
   inset: 0;

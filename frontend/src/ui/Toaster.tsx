@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from './Icons';
-import { MODAL_OVERLAY_ATTRIBUTE } from './Sheet';
+import { MODAL_OVERLAY_ATTRIBUTE } from './modal-overlay';
 import { toastQueue, type ToastContent } from './toast-queue';
 
 const slideIn = keyframes`
