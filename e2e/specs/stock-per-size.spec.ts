@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../support/a11y.js';
-import { addProduct, deleteProduct, newShopperPage, openFromSearch, signInAdmin, toasts } from '../support/backoffice.js';
+import { addProduct, checkOutCashOnDelivery, deleteProduct, newShopperPage, openFromSearch, signInAdmin, toasts } from '../support/backoffice.js';
 
 // Stock is kept per size: the admin sets each size's stock, a shopper buys the last XL, and the
 // next shopper sees XL sold out in the size picker while M can still be bought.
@@ -14,23 +14,6 @@ async function snapshot(page: Page, target: Locator, name: string): Promise<void
     await page.screenshot({ path: test.info().outputPath(`${name}-${label}.png`), fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function checkOut(shopper: Page): Promise<void> {
-  await shopper.getByRole('button', { name: /^Cart, \d+ items$/ }).click();
-  const cart = shopper.getByRole('dialog', { name: 'Your Cart' });
-  await cart.getByRole('link', { name: 'Checkout', exact: true }).click();
-  await expect(shopper).toHaveURL(/\/shop\/checkout$/);
-  await shopper.getByRole('button', { name: 'Add New Address' }).click();
-  const form = shopper.getByRole('dialog', { name: 'Add New Address' });
-  await form.getByRole('textbox', { name: 'Address', exact: true }).fill('9 Station Road, Near Platform 1');
-  await form.getByRole('textbox', { name: 'City', exact: true }).fill('Barasat');
-  await form.getByRole('textbox', { name: 'Pincode', exact: true }).fill('700124');
-  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876501234');
-  await form.getByRole('button', { name: 'Save Address' }).click();
-  await expect(form).toBeHidden();
-  await shopper.getByRole('button', { name: 'Place Order (Cash on Delivery)' }).click();
-  await expect(shopper).toHaveURL(/\/shop\/payment-success$/);
 }
 
 test('an admin sets XL to 1, a shopper buys it, and the next shopper sees XL sold out while M still sells', async ({ browser, page }) => {
@@ -70,7 +53,7 @@ test('an admin sets XL to 1, a shopper buys it, and the next shopper sees XL sol
   await expect(firstDialog.getByTestId('dialog-quantity')).toHaveText('1');
   await expect(firstDialog.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   await first.keyboard.press('Escape');
-  await checkOut(first);
+  await checkOutCashOnDelivery(first, '9 Station Road, Near Platform 1');
   await first.context().close();
 
   // The next shopper sees XL, sold out: listed, not selectable, named so for screen readers.

@@ -1,13 +1,11 @@
-import { crc32, deflateSync } from 'node:zlib';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { ADMIN, SHOPPER, signIn } from '../support/accounts.js';
+import { chooseFile, stripedPng, toasts } from '../support/backoffice.js';
 import { expect, test } from '../support/test.js';
 
 // Issue 17's second defect: at 1280 px a toast sat in the bottom-right corner, over a right-hand
 // sheet's primary action, and took its click for five seconds. A toast may cover no sheet's or
 // dialog's primary action at any width.
-
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 /** Whether two elements' boxes on screen share any pixel. */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
@@ -59,30 +57,9 @@ test('at 1280 px the admin product sheet’s Add Product button stays clear of i
   await expect(submit).toBeVisible();
 
   // The sheet's own toast: its image is uploaded while it stays open.
-  const chooser = page.waitForEvent('filechooser');
-  await sheet.getByRole('button', { name: 'Choose a file' }).click();
-  await (await chooser).setFiles({ name: 'swatch.png', mimeType: 'image/png', buffer: solidPng(120, 150) });
+  await chooseFile(page, sheet, 'swatch.png', stripedPng(120, 150));
   const toast = toasts(page).getByRole('alertdialog').filter({ hasText: 'Image uploaded successfully' });
   await expect(toast).toBeVisible();
   expect(await overlap(toast, submit)).toBe(false);
   expect(await overlap(toast, sheet.getByRole('button', { name: 'Cancel' }))).toBe(false);
 });
-
-/** A small real PNG of one colour, made here so the test needs no fixture file. */
-function solidPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x5a)]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}

@@ -166,3 +166,20 @@ export async function openFromSearch(page: Page, title: string): Promise<Locator
   return dialog;
 }
 
+/** From the header's cart through checkout with a new delivery address, paying cash on delivery. */
+export async function checkOutCashOnDelivery(shopper: Page, address: string): Promise<void> {
+  await shopper.getByRole('button', { name: /^Cart, \d+ items$/ }).click();
+  const cart = shopper.getByRole('dialog', { name: 'Your Cart' });
+  await cart.getByRole('link', { name: 'Checkout', exact: true }).click();
+  await expect(shopper).toHaveURL(/\/shop\/checkout$/);
+  await shopper.getByRole('button', { name: 'Add New Address' }).click();
+  const form = shopper.getByRole('dialog', { name: 'Add New Address' });
+  await form.getByRole('textbox', { name: 'Address', exact: true }).fill(address);
+  await form.getByRole('textbox', { name: 'City', exact: true }).fill('Barasat');
+  await form.getByRole('textbox', { name: 'Pincode', exact: true }).fill('700124');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876501234');
+  await form.getByRole('button', { name: 'Save Address' }).click();
+  await expect(form).toBeHidden();
+  await shopper.getByRole('button', { name: 'Place Order (Cash on Delivery)' }).click();
+  await expect(shopper).toHaveURL(/\/shop\/payment-success$/);
+}
