@@ -4,11 +4,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabaseIfMissing } from '../src/db/database.js';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { ormConfig } from '../src/db/mikro-orm.config.js';
+import { dropDatabase } from './drop-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -69,15 +69,7 @@ async function createMigratedTemplate(adminUrl: string): Promise<{ name: string;
   }
   return {
     name,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
 }
 

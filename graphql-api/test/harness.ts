@@ -17,6 +17,7 @@ import { createMediaStorage } from '../src/modules/media/configured-storage.js';
 import { localMediaRoot, type MediaStorage } from '../src/modules/media/media-storage.js';
 import { Role } from '../src/modules/users/user.entity.js';
 import { createUser } from './factories.js';
+import { dropDatabase } from './drop-database.js';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
@@ -68,15 +69,7 @@ export async function createTestDatabase({ migrated = false } = {}): Promise<Tes
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
 }
 
