@@ -77,7 +77,6 @@ describe('security headers', () => {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", `'nonce-${nonce}'`],
-        'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'blob:'],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
@@ -184,9 +183,7 @@ describe('security headers', () => {
 
     // The storefront never gets it.
     const storefront = await fetch(`${server.url}/graphql-explorer-not`);
-    const storefrontPolicy = directives(storefront.headers.get('content-security-policy'));
-    expect(storefrontPolicy['style-src']).not.toContain("'unsafe-inline'");
-    expect(storefrontPolicy['script-src']).not.toContain("'unsafe-inline'");
+    expect(storefront.headers.get('content-security-policy')).not.toContain('unsafe-inline');
   });
 
   it('sends no HSTS outside production', async () => {

@@ -109,7 +109,7 @@ export function Sheet({
   footer,
 }: SheetProps) {
   return (
-    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable data-modal-overlay>
+    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
       <Panel $side={side} $width={width}>
         <Body>
           {({ close }) => (

@@ -25,7 +25,6 @@ export const CartFragment = graphql(`
       lineTotal {
         ...Money_money
       }
-      quantityAvailable
       product {
         id
         title

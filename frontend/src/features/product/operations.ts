@@ -53,8 +53,6 @@ export const SizeSelectorFragment = graphql(`
       compareAtPrice {
         ...Money_money
       }
-      quantityAvailable
-      available
     }
   }
 `);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Product, stockBySizeSql } from './product.entity.js';
+import { Product } from './product.entity.js';
 
 // The public catalogue reads products as plain rows, not through MikroORM's find: hydrating an
 // entity per row (entity factory, unit-of-work registration, change-tracking accessors) was the
@@ -26,16 +26,14 @@ const PRODUCT_COLUMNS = [
   'price_paise',
   'sale_price_paise',
   'effective_price_paise',
+  'total_stock',
   'average_review',
   'review_count',
 ] as const;
 
-/**
- * The product columns as a select list, each qualified with the table's alias, and the stock of
- * each size as `stock`: an index lookup per product, evaluated for the rows a page returns only.
- */
+/** The product columns as a select list, each qualified with the table's alias. */
 export function productColumns(alias: string): string {
-  return `${PRODUCT_COLUMNS.map((column) => `${alias}.${column}`).join(', ')}, ${stockBySizeSql(alias)} as stock`;
+  return PRODUCT_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
 }
 
 /**
@@ -58,8 +56,7 @@ export interface ProductRow {
   price_paise: number;
   sale_price_paise: number;
   effective_price_paise: number;
-  /** pg parses jsonb: `{"M": 3, "XL": 0}`. */
-  stock: Product['stock'];
+  total_stock: number;
   average_review: string;
   review_count: number;
 }
@@ -68,10 +65,7 @@ export interface ProductRow {
  * What a product read from a row holds: the entity's data, without its getters and `pricing()`,
  * and without the two columns not read. A field added to Product is missing here until mapped.
  */
-type ProductData = Omit<
-  Product,
-  'basePrice' | 'baseSalePrice' | 'onSale' | 'priceRange' | 'compareAtPriceRange' | 'pricing' | 'totalStock' | 'updatedAt' | 'searchVector' | 'sizeStockRows'
->;
+type ProductData = Omit<Product, 'basePrice' | 'baseSalePrice' | 'onSale' | 'priceRange' | 'compareAtPriceRange' | 'pricing' | 'updatedAt' | 'searchVector'>;
 
 /**
  * A product with the same field values as the entity MikroORM would load from the row, and its
@@ -103,7 +97,7 @@ export function productOfRow(row: ProductRow): Product {
     pricePaise: row.price_paise,
     salePricePaise: row.sale_price_paise,
     effectivePricePaise: row.effective_price_paise,
-    stock: row.stock,
+    totalStock: row.total_stock,
     averageReview: +row.average_review,
     reviewCount: row.review_count,
   };

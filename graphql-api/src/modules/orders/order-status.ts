@@ -13,7 +13,7 @@ import {
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
 import { Order, OrderLine } from './order.entity.js';
-import { lockStock, releaseStock, stockErrors, takeStock, type StockLine } from './order-stock.js';
+import { lockProducts, releaseStock, stockErrors, takeStock, type StockLine } from './order-stock.js';
 import { refused, succeeded, type OrderResult } from './orders.types.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
@@ -102,15 +102,15 @@ export async function moveToStatus(em: EntityManager, order: Order, status: Orde
   const change = stockChangeOnTransition(order.status, status);
   if (change !== 'none') {
     const lines = (await em.find(OrderLine, { order })).map(stockLineOf);
-    const locked = await lockStock(em, lines);
+    const products = await lockProducts(em, lines.map((line) => line.productId));
     // Lines of deleted products have no stock to give back or take again.
-    const kept = lines.filter((line) => locked.products.has(line.productId));
+    const kept = lines.filter((line) => products.has(line.productId));
     if (change === 'reserve') {
-      const problems = stockErrors(kept, locked);
+      const problems = stockErrors(kept, products);
       if (problems.length > 0) return problems;
-      await takeStock(em, kept);
+      takeStock(kept, products);
     } else {
-      await releaseStock(em, kept);
+      releaseStock(kept, products);
     }
   }
   // The reason belongs to the shopper's cancellation; an order revived from it no longer has one.
@@ -123,6 +123,5 @@ export async function moveToStatus(em: EntityManager, order: Order, status: Orde
 const stockLineOf = (line: OrderLine): StockLine => ({
   field: `lines.${line.id}`,
   productId: line.productId,
-  size: line.size,
   quantity: line.quantity,
 });

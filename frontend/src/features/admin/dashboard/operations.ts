@@ -1,15 +1,11 @@
 import { graphql } from '../../../graphql/generated';
 
-/** A size running low or sold out: "Navy Polo, XL: 2 left". */
-export const StockAlert_level = graphql(`
-  fragment StockAlert_level on SizeStockLevel {
-    size
-    quantity
-    product {
-      id
-      title
-      image
-    }
+export const StockAlert_product = graphql(`
+  fragment StockAlert_product on Product {
+    id
+    title
+    image
+    totalStock
   }
 `);
 
@@ -30,11 +26,13 @@ export const AdminDashboardQuery = graphql(`
       ordersPerDay {
         ...DailyChart_dayFigures
       }
-      lowStockSizes {
-        ...StockAlert_level
+      lowStockProducts {
+        id
+        ...StockAlert_product
       }
-      outOfStockSizes {
-        ...StockAlert_level
+      outOfStockProducts {
+        id
+        ...StockAlert_product
       }
       bestSellers {
         productId

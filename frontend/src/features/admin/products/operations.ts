@@ -20,10 +20,6 @@ export const ProductForm_product = graphql(`
       ...Money_money
     }
     totalStock
-    sizeOptions {
-      size
-      quantityAvailable
-    }
     averageReview
     reviewCount
   }
@@ -44,11 +40,6 @@ export const AdminProductCard_product = graphql(`
       ...Money_money
     }
     totalStock
-    sizeLabel
-    sizeOptions {
-      size
-      quantityAvailable
-    }
   }
 `);
 

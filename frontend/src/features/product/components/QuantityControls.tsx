@@ -50,8 +50,7 @@ const Reason = styled.p`
 export interface QuantityControlsProps {
   /** Pieces of this product in this size in the cart; 0 when it is not in the cart. */
   quantity: number;
-  /** Pieces of this size in stock. */
-  inStock: number;
+  totalStock: number;
   /** A cart change is on its way; the controls ignore presses (but keep focus) until it lands. */
   isPending?: boolean;
   onAdd: () => void;
@@ -66,7 +65,7 @@ export interface QuantityControlsProps {
  */
 export function QuantityControls({
   quantity,
-  inStock,
+  totalStock,
   isPending = false,
   onAdd,
   onIncrease,
@@ -74,7 +73,7 @@ export function QuantityControls({
   onRemove,
 }: QuantityControlsProps) {
   const reasonId = useId();
-  const outOfStock = !(inStock > 0);
+  const outOfStock = !(totalStock > 0);
   const inCart = quantity > 0;
   const stackRef = useRef<HTMLDivElement>(null);
   const wasInCart = useRef(inCart);
@@ -111,7 +110,7 @@ export function QuantityControls({
     );
   }
 
-  const atStockLimit = quantity >= inStock;
+  const atStockLimit = quantity >= totalStock;
   return (
     <Stack ref={stackRef}>
       <Row>
@@ -137,7 +136,7 @@ export function QuantityControls({
           Remove from cart
         </Button>
       </Row>
-      {atStockLimit ? <Reason id={reasonId}>{MESSAGES.ONLY_N_IN_STOCK(Math.max(inStock, 0))}</Reason> : null}
+      {atStockLimit ? <Reason id={reasonId}>{MESSAGES.ONLY_N_IN_STOCK(Math.max(totalStock, 0))}</Reason> : null}
     </Stack>
   );
 }
