@@ -95,7 +95,12 @@ test('a new shopper orders by cash on delivery, then finds and cancels the order
 
   // No address yet: the order waits for one.
   await page.getByRole('button', { name: 'Place Order (Cash on Delivery)' }).click();
-  await expect(toasts(page).getByText('Please select one address to proceed.')).toBeVisible();
+  const noAddress = toasts(page).getByRole('alertdialog').filter({ hasText: 'Please select one address to proceed.' });
+  await expect(noAddress).toBeVisible();
+  // Dismissed as a shopper would: left to time out, it can still lie over the address form's
+  // heading on a phone when axe checks the form (the toasts-over-dialogs defect of issue 17).
+  await noAddress.getByRole('button', { name: 'Close notification' }).click();
+  await expect(noAddress).toBeHidden();
 
   await page.getByRole('button', { name: 'Add New Address' }).click();
   const form = page.getByRole('dialog', { name: 'Add New Address' });
