@@ -29,6 +29,8 @@ COPY --from=build /app/domain/dist domain/dist
 COPY --from=build /app/graphql-api/package.json graphql-api/
 COPY --from=build /app/graphql-api/dist graphql-api/dist
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-server frontend/dist-server
+COPY --from=build /app/frontend/package.json frontend/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

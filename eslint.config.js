@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'frontend/src/graphql/generated/**', '**/*.tsbuildinfo'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', 'frontend/src/graphql/generated/**', '**/*.tsbuildinfo'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

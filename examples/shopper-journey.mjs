@@ -97,7 +97,7 @@ check(search.totalCount > 0, 'a small typo still finds polos');
 say(`Search "pollo" (searched as "${search.correctedKeyword ?? 'pollo'}"): ${search.totalCount} for women, cheapest ${search.nodes[0].title} at ₹${search.nodes[0].priceRange.min.amount}`);
 
 // ---------------------------------------------------------------------------------------------
-// 3. A product page by its slug: what each size costs, and the newest reviews.
+// 3. A product page by its slug: what each size costs, how many of it are in stock, and the newest reviews.
 const PRODUCT = /* GraphQL */ `
   query Product($slug: String!) {
     product(slug: $slug) {
@@ -107,14 +107,22 @@ const PRODUCT = /* GraphQL */ `
       totalStock
       sizeLabel
       defaultSize
-      sizeOptions { size price { amount currencyCode } compareAtPrice { amount } }
+      sizeOptions { size price { amount currencyCode } compareAtPrice { amount } quantityAvailable available }
       reviews(first: 3) { totalCount nodes { userName rating message } pageInfo { hasNextPage endCursor } }
     }
   }
 `;
 const product = (await graphql(PRODUCT, { slug: page.nodes[0].slug })).data.product;
 check(product.slug === page.nodes[0].slug, 'product(slug:) finds the product');
-say(`Product ${product.title}: ${product.sizeLabel} ${product.sizeOptions.map((o) => `${o.size} ${rupees(o.price)}`).join(', ')}; ${product.reviews.totalCount} reviews`);
+check(
+  product.sizeOptions.reduce((sum, option) => sum + option.quantityAvailable, 0) === product.totalStock,
+  'stock is kept per size, and totalStock is their sum',
+);
+say(
+  `Product ${product.title}: ${product.sizeLabel} ${product.sizeOptions
+    .map((o) => `${o.size} ${rupees(o.price)} (${o.available ? `${o.quantityAvailable} in stock` : 'sold out'})`)
+    .join(', ')}; ${product.reviews.totalCount} reviews`,
+);
 
 // A slug that names nothing (an old link) blanks only its own field: `product` is null, the
 // NOT_FOUND error says why at its path, and the rest of the answer is there.
@@ -152,7 +160,8 @@ check(new Date(login.expiresAt) > new Date(), 'the token says when it expires');
 say(`Signed in as ${login.user.userName}; the token works until ${login.expiresAt}`);
 
 // ---------------------------------------------------------------------------------------------
-// 5. The cart: two pieces in the last size offered (the dearest one).
+// 5. The cart: two pieces in the dearest size that has two in stock (a sold-out size is listed but
+//    cannot be bought; each size is its own stock).
 const CART_FIELDS = /* GraphQL */ `
   fragment CartFields on Cart {
     itemCount
@@ -160,7 +169,8 @@ const CART_FIELDS = /* GraphQL */ `
     lines { id size quantity price { amount } compareAtPrice { amount } lineTotal { amount } product { title } }
   }
 `;
-const size = product.sizeOptions.at(-1);
+const size = product.sizeOptions.findLast((option) => option.quantityAvailable >= 2);
+check(size !== undefined, 'a size with two pieces in stock');
 const added = expectNoUserErrors(
   (
     await graphql(
@@ -236,6 +246,10 @@ check(canceled.order.status === 'CANCELED', 'the order is canceled');
 check(canceled.order.paymentStatus === 'CANCELED', 'nothing will be collected for a canceled order');
 const restocked = (await graphql(PRODUCT, { slug: product.slug })).data.product;
 check(restocked.totalStock === product.totalStock, 'the canceled pieces are back in stock');
+check(
+  restocked.sizeOptions.find((option) => option.size === size.size).quantityAvailable === size.quantityAvailable,
+  'in the size they were taken from',
+);
 say(`Canceled: "${canceled.order.cancellationReason}"; stock back to ${restocked.totalStock}`);
 
 // The old key with a new cart is a new checkout, and is refused as such: the first (canceled)

@@ -30,13 +30,14 @@ function workspaceSource(packages: readonly string[]): Record<string, string> {
   );
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Brotli and gzip copies of every text asset next to the original, made once at build time
     // at the highest levels, so the server sends them with no per-request compression work.
-    // Not index.html: the server renders it per response with a fresh CSP nonce.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/index\.html$/] }),
+    // Not index.html: the server renders it per response with a fresh CSP nonce. Not the server
+    // renderer either: it is never sent to a browser.
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/index\.html$/] })]),
   ],
   html: {
     // Written into the built index.html (a <meta property="csp-nonce"> that styled-components
@@ -54,16 +55,29 @@ export default defineConfig({
   preview: {
     proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget }])),
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Read by scripts/check-bundle-budget.mjs to add up what /shop/home downloads.
-    manifest: true,
+  ssr: {
+    // Bundled into the server renderer rather than imported from node_modules at run time.
+    // styled-components: its Node entry is CommonJS whose default export (`styled`) Node's ESM
+    // loader does not see. react-aria and its parts: their `source` export condition (see
+    // workspaceSource above) names files they do not publish, and the API's own scripts run under
+    // that condition (tsx --conditions=source), so Node would resolve them there and fail.
+    noExternal: ['styled-components', /^react-aria/, /^react-stately/, /^@react-aria\//, /^@react-stately\//, /^@react-types\//, /^@internationalized\//],
   },
+  build: isSsrBuild
+    ? // The server renderer (src/app/entry-server.tsx), beside the browser's bundle and never
+      // inside it, so it is not served as an asset. Packages stay imports of node_modules.
+      { outDir: 'dist-server', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Read by the server for the pages' modulepreload links, and by
+        // scripts/check-bundle-budget.mjs to add up what /shop/home downloads.
+        manifest: true,
+      },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-});
+}));

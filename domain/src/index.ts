@@ -11,3 +11,4 @@ export * from './size-charts.js';
 export * from './size-options.js';
 export * from './store.js';
 export * from './validation.js';
+export * from './size-stock.js';

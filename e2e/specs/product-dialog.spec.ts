@@ -19,14 +19,14 @@ function rupees(amount: string): string {
 
 /**
  * A men's product on the first page of /shop/listing?category=male whose price rises with size
- * (L dearer than the default) and with plenty of stock, so this journey never runs it out. Only
+ * (L dearer than the size the dialog opens on) and with plenty of L in stock, so this journey never runs it out. Only
  * finding the product uses the API; everything the shopper does goes through the UI.
  */
 async function findSizePricedProduct(request: APIRequestContext): Promise<SizePricedProduct> {
   const response = await request.post('/graphql', {
     data: {
       query: `{ products(filter: { category: MALE }, first: 24) { nodes {
-        slug title type percentageIncrement totalStock defaultSize sizeOptions { size price { amount } } } } }`,
+        slug title type percentageIncrement sizeOptions { size quantityAvailable price { amount } } } } }`,
     },
   });
   expect(response.ok()).toBe(true);
@@ -38,17 +38,17 @@ async function findSizePricedProduct(request: APIRequestContext): Promise<SizePr
           title: string;
           type: string;
           percentageIncrement: number;
-          totalStock: number;
-          defaultSize: string;
-          sizeOptions: { size: string; price: { amount: string } }[];
+          sizeOptions: { size: string; quantityAvailable: number; price: { amount: string } }[];
         }[];
       };
     };
   };
   for (const node of body.data.products.nodes) {
-    const priceOf = (size: string) => node.sizeOptions.find((option) => option.size === size)?.price.amount;
-    const priceOfL = priceOf('L');
-    if (node.type === 'SIZE' && node.percentageIncrement > 0 && node.totalStock >= 20 && priceOfL !== undefined && priceOfL !== priceOf(node.defaultSize)) {
+    const optionL = node.sizeOptions.find((option) => option.size === 'L');
+    // The dialog opens on the first size in stock; L must cost more than that one, and be well stocked.
+    const opening = node.sizeOptions.find((option) => option.quantityAvailable > 0);
+    if (node.type === 'SIZE' && node.percentageIncrement > 0 && optionL && optionL.quantityAvailable >= 5 && opening && optionL.price.amount !== opening.price.amount) {
+      const priceOfL = optionL.price.amount;
       return { slug: node.slug, title: node.title, priceOfL };
     }
   }

@@ -2,6 +2,9 @@ import { test as base, expect, type Browser, type BrowserContext } from '@playwr
 
 export { expect };
 
+/** A hydration error or warning, as React's development and production builds word them. */
+const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b|Minified React error #(418|419|421|422|423|425)\b/i;
+
 /** One Content-Security-Policy violation as the page reported it. */
 export interface CspViolation {
   directive: string;
@@ -28,6 +31,8 @@ interface CspOptions {
  * `securitypolicyviolation` events from every frame, and Chromium's console messages about refused
  * loads (which also cover workers, where no document listens). Every HTML page of the store must
  * carry a Content-Security-Policy, so the suite cannot pass by the policy silently going missing.
+ * The same guard fails a journey on any hydration error or warning React reports (issue 17): a
+ * server-rendered page that the browser renders differently has shown the shopper two pages.
  */
 export const test = base.extend<CspOptions & { cspGuard: CspViolation[] }>({
   expectedCspViolations: [[], { option: true }],
@@ -35,6 +40,7 @@ export const test = base.extend<CspOptions & { cspGuard: CspViolation[] }>({
     async ({ context, browser, baseURL, expectedCspViolations }, use) => {
       const violations: CspViolation[] = [];
       const pagesWithoutPolicy: string[] = [];
+      const hydrationProblems: string[] = [];
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
 
       const guard = async (target: BrowserContext): Promise<void> => {
@@ -57,6 +63,19 @@ export const test = base.extend<CspOptions & { cspGuard: CspViolation[] }>({
           if (/Content Security Policy/i.test(text)) {
             violations.push({ directive: 'console', blockedUri: '', sourceFile: message.location().url, documentUrl: message.page()?.url() ?? '', sample: text });
           }
+        });
+        // React reports a server page that did not hydrate as it was sent (its production build
+        // by error number: 418 and its neighbours are the hydration errors) on the console or as
+        // an uncaught error; either way the shopper saw one page and then got another.
+        target.on('console', (message) => {
+          const text = message.text();
+          if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(text)) {
+            hydrationProblems.push(`${message.page()?.url() ?? ''}: ${text}`);
+          }
+        });
+        target.on('weberror', (error) => {
+          const text = String(error.error());
+          if (HYDRATION_PROBLEM.test(text)) hydrationProblems.push(`${error.page()?.url() ?? ''}: ${text}`);
         });
         target.on('response', (response) => {
           const request = response.request();
@@ -89,6 +108,7 @@ export const test = base.extend<CspOptions & { cspGuard: CspViolation[] }>({
       });
       expect(unexpected, 'Content-Security-Policy violations during the journey').toEqual([]);
       expect(pagesWithoutPolicy, 'HTML pages served without a Content-Security-Policy').toEqual([]);
+      expect(hydrationProblems, 'Hydration errors or warnings in the console').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,5 +1,5 @@
-// Fails the build when the JavaScript a shopper downloads to open /shop/home grows past its
-// budget (gzip). It follows Vite's manifest from the app's entry through every static import,
+// `npm run check:bundle` (a step of .ci/run, never of the build): fails when the JavaScript a
+// shopper downloads to open /shop/home grows past its budget (gzip). It follows Vite's manifest from the app's entry through every static import,
 // plus the lazily loaded route modules that /shop/home needs (its layout and its page), so code
 // split into other routes (checkout, account, about, the back office) does not count.
 import { readFileSync } from 'node:fs';

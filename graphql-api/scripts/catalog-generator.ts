@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { AGE_GROUPS, PRODUCT_TYPES } from '@threadline/domain';
 
 // Makes a large, varied catalogue for load tests in one INSERT ... SELECT: every category,
-// product type and size, sale prices, low and zero stock, ratings. Images point at one path:
+// product type and size, sale prices, stock per size (sizes sold out, sizes running low), ratings. Images point at one path:
 // load tests measure the API and the database, not image bytes.
 
 const COLOURS = ['Navy', 'Maroon', 'Olive', 'Mustard', 'Charcoal', 'Sky Blue', 'Blush Pink', 'Bottle Green', 'White', 'Black', 'Lavender', 'Rust', 'Teal', 'Sand', 'Coral', 'Denim'];
@@ -23,7 +23,7 @@ export async function insertGeneratedProducts(client: pg.Client, count: number):
   const started = Date.now();
   await client.query(
     `insert into product (id, created_at, updated_at, title, description, image, category, product_type, type, size,
-                          measurement, percentage_increment, price_paise, sale_price_paise, total_stock, average_review, review_count)
+                          measurement, percentage_increment, price_paise, sale_price_paise, average_review, review_count)
      select gen_random_uuid(), now() - make_interval(mins => i), now(),
             case category when 'male' then 'Men''s ' when 'female' then 'Women''s ' else 'Kids'' ' end
               || (${sqlArray(COLOURS)})[1 + i % ${COLOURS.length}] || ' ' || (${sqlArray(NOUNS)})[1 + type_index] || ' ' || i,
@@ -41,7 +41,6 @@ export async function insertGeneratedProducts(client: pg.Client, count: number):
             case when category = 'kids' then 0 else (array[5, 7.5, 10])[1 + i % 3] end,
             price_paise,
             case when i % 3 = 1 then (price_paise * 8 / 1000) * 100 - 100 else 0 end,
-            case when i % 50 = 0 then 0 when i % 9 = 4 then 3 + i % 6 else 15 + i % 100 end,
             case when i % 4 = 0 then 0 else round(((i * 7) % 41) / 10.0 + 1, 2) end,
             case when i % 4 = 0 then 0 else i % 40 + 1 end
      from (
@@ -54,7 +53,23 @@ export async function insertGeneratedProducts(client: pg.Client, count: number):
      ) as generated`,
     [count],
   );
+  // A row per offered size (domain selectableSizes): mostly stocked, some sizes low, some sold out.
+  await client.query(
+    `insert into product_size_stock (product_id, size, quantity)
+     select p.id, s.size,
+            case when (seed + s.position) % 23 = 0 then 0 when (seed + s.position) % 9 = 4 then 3 + (seed + s.position) % 6
+                 else 5 + (seed + s.position * 7) % 40 end
+     from (select id, type, size, product_type, abs(hashtext(title)) as seed from product) p
+     cross join lateral unnest(
+       case when p.type = 'age_group' then ${sqlArray(AGE_GROUPS)}
+            when p.size = 'XXL' then array['XXL']
+            when p.product_type = 'round_neck_oversize' then ${sqlArray(OVERSIZE_SIZES)}
+            else ${sqlArray(ADULT_SIZES)} end
+     ) with ordinality as s(size, position)
+     on conflict do nothing`,
+  );
   // Fresh statistics and visibility map, as a live database would have after autovacuum.
   await client.query('vacuum analyze product');
+  await client.query('vacuum analyze product_size_stock');
   return Date.now() - started;
 }

@@ -5,10 +5,9 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createRequestContext, type AppDeps, type RequestContext } from './context.js';
-import type { Config } from './config.js';
 import { EXPLORER_ASSETS_PATH, explorerRouter } from './modules/graphql/explorer.js';
 import { compiledExecution } from './modules/graphql/compiled-execution.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
@@ -23,7 +22,8 @@ import { Metrics, METRICS_PATH } from './modules/ops/metrics.js';
 import { READINESS_PATH, readinessCheck } from './modules/ops/readiness.js';
 import { requestContext, requestLogger } from './modules/ops/request-context.js';
 import { mediaHeaders, securityHeaders } from './modules/security/security-headers.js';
-import { storefrontPage } from './modules/security/storefront-page.js';
+import { storefrontPage } from './modules/storefront/storefront-page.js';
+import { loadStorefrontRenderer, type ExecuteOperation, type RenderPage } from './modules/storefront/storefront-renderer.js';
 import { restRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
 import { graphqlSchema } from './schema.js';
@@ -122,7 +122,17 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   );
 
   app.use('/api', restRouter(deps, REST_ROUTES, corsFor(deps.config.corsOrigins, 'rest')));
-  app.use(frontend(deps.config));
+  // The storefront's pages ask the same Apollo Server, in-process, as the page's caller: the same
+  // plugins (session, limits, catalogue cache, metrics), with no HTTP round trip to itself.
+  const executorFor = (req: Request, res: Response): ExecuteOperation => {
+    const contextValue = createRequestContext(deps, req, res);
+    return async (operation) => {
+      const response = await apollo.executeOperation(operation, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('The storefront asked for an incrementally delivered result');
+      return response.body.singleResult;
+    };
+  };
+  app.use(cookieParser(), frontend(deps, await loadStorefrontRenderer(deps.config.frontendDist), executorFor));
   app.use(notFound);
   app.use(errorHandler(deps));
   return {
@@ -196,15 +206,19 @@ function corsFor(allowedOrigins: readonly string[], face: 'graphql' | 'rest'): R
 }
 
 /**
- * The built storefront, with history-API fallback so deep links load the app. Vite writes a
- * Brotli and a gzip copy beside every asset at build time; the best one the browser accepts is
- * sent, with no compression work per request. index.html is the exception: it is rendered per
- * response with a fresh CSP nonce (modules/security/storefront-page.ts).
+ * The built storefront: its assets, and every other path as a page of the app (rendered on the
+ * server for shoppers, modules/storefront/storefront-page.ts). Vite writes a Brotli and a gzip
+ * copy beside every asset at build time; the best one the browser accepts is sent, with no
+ * compression work per request. Hashed assets are cached for a year, immutable.
  */
-function frontend(config: Pick<Config, 'frontendDist' | 's3'>): RequestHandler {
-  const dist = config.frontendDist;
+function frontend(
+  deps: AppDeps,
+  render: RenderPage | null,
+  executorFor: (req: Request, res: Response) => ExecuteOperation,
+): RequestHandler {
+  const dist = deps.config.frontendDist;
   const indexHtml = path.join(dist, 'index.html');
-  const page = storefrontPage(indexHtml, config);
+  const page = storefrontPage({ indexHtmlPath: indexHtml, config: deps.config, logger: deps.logger, render, executorFor });
   const assets = expressStaticGzip(dist, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],

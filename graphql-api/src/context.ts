@@ -52,6 +52,11 @@ export interface RequestScope {
   deps: AppDeps;
   /** The app's logger with this request's id bound: every line it writes can be found by that id. */
   logger: Logger;
+  /**
+   * The products the request's catalogue reads showed, by id: the catalogue cache forgets an
+   * answer when the stock of one of them changes.
+   */
+  readonly shownProducts: Set<string>;
   /** The request's instance of a DataLoader, made on first use, so batches span the request. */
   loader<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V>;
   /**
@@ -81,6 +86,7 @@ class Scope implements RequestScope {
   readonly clientIp: string;
   readonly secureCookies: boolean;
   readonly logger: Logger;
+  readonly shownProducts = new Set<string>();
   // Signed out until the token is read: whatever asks before that is refused, never let in.
   private readonly session: { check: TokenCheck; reading?: Promise<void> } = { check: SIGNED_OUT };
   private readonly loaders = new Map<LoaderFactory<unknown, unknown>, DataLoader<unknown, unknown>>();

@@ -1,15 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
+import { Category, Measurement, ProductType, selectableSizes, Size, SizingType, stockFromTotal, type StockBySize } from '@threadline/domain';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { Product, type ProductFields } from '../src/modules/catalog/product.entity.js';
 import { Role, User } from '../src/modules/users/user.entity.js';
 
 let sequence = 0;
 
+/**
+ * What a test may say about a product: its fields, and its stock either per size (`stock`; the
+ * offered sizes not named hold none) or as `totalStock`, which all goes on the product's own size,
+ * as the REST layer places a total (domain `stockFromTotal`). Saying neither gives 20 pieces in
+ * every offered size.
+ */
+export type TestProductFields = Partial<Omit<ProductFields, 'stock'>> & { stock?: StockBySize; totalStock?: number };
+
 /** A valid men's T-shirt; tests override what they are about. */
-export function productFields(overrides: Partial<ProductFields> = {}): ProductFields {
+export function productFields(overrides: TestProductFields = {}): ProductFields {
   sequence += 1;
-  return {
+  const { stock, totalStock, ...rest } = overrides;
+  const fields = {
     title: `Test Tee ${sequence}`,
     description: 'A plain cotton tee for tests.',
     image: `/media/products/test-${sequence}.webp`,
@@ -21,16 +30,20 @@ export function productFields(overrides: Partial<ProductFields> = {}): ProductFi
     percentageIncrement: 5,
     pricePaise: 49_900,
     salePricePaise: 0,
-    totalStock: 20,
-    ...overrides,
+    ...rest,
   };
+  const offered = selectableSizes(fields);
+  const given: StockBySize = stock ?? (totalStock === undefined ? Object.fromEntries(offered.map((size) => [size, 20])) : stockFromTotal(fields, totalStock));
+  return { ...fields, stock: Object.fromEntries(offered.map((size) => [size, given[size] ?? 0])) };
 }
 
 /**
  * A valid men's T-shirt as the admin's `ProductInput` (GraphQL variables): what createProduct and
- * updateProduct take. Tests override what they are about.
+ * updateProduct take, with 12 pieces in M. Tests override what they are about; overriding
+ * `totalStock` alone sends the total instead, as the spec's clients do.
  */
 export function productInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const stock = 'totalStock' in overrides && !('sizeStock' in overrides) ? {} : { sizeStock: [{ size: 'M', quantity: 12 }] };
   return {
     image: '/media/products/navy-tee.webp',
     title: 'Navy Round Neck Tee',
@@ -43,12 +56,12 @@ export function productInput(overrides: Record<string, unknown> = {}): Record<st
     percentageIncrement: 0,
     price: 599,
     salePrice: 0,
-    totalStock: 12,
+    ...stock,
     ...overrides,
   };
 }
 
-export async function createProducts(em: EntityManager, fields: Array<Partial<ProductFields>>): Promise<Product[]> {
+export async function createProducts(em: EntityManager, fields: TestProductFields[]): Promise<Product[]> {
   const products = fields.map((overrides) => new Product(productFields(overrides)));
   await em.persistAndFlush(products);
   return products;
@@ -66,4 +79,20 @@ export async function createUser(em: EntityManager, overrides: { email?: string;
   });
   await em.persistAndFlush(user);
   return user;
+}
+
+/** Sets the stock of the named sizes of a product, as an admin's edit or a sale would leave it. */
+export async function setStock(em: EntityManager, productId: string, stock: StockBySize): Promise<void> {
+  for (const [size, quantity] of Object.entries(stock)) {
+    await em.getConnection().execute('update product_size_stock set quantity = ? where product_id = ? and size = ?', [quantity, productId, size]);
+  }
+}
+
+/** The stock of each size of a product, as the database holds it now. */
+export async function stockOf(em: EntityManager, productId: string): Promise<StockBySize> {
+  const rows = await em.getConnection().execute<Array<{ size: Size; quantity: number }>>(
+    'select size, quantity from product_size_stock where product_id = ?',
+    [productId],
+  );
+  return Object.fromEntries(rows.map((row) => [row.size, row.quantity]));
 }

@@ -253,7 +253,7 @@ describe('fuzzing every mutation and every REST path with hostile input', () => 
     shopper = await createUser(server.em());
     // A dear product with plenty of stock: a valid-looking cart of it is worth more than 2^31 paise.
     // A product whose stock is near the top of a 32-bit column, with an order of it to cancel.
-    const [cheap, dear, full] = await createProducts(server.em(), [{}, { pricePaise: 100_000_000, totalStock: 1_000_000 }, { totalStock: 1_000 }]);
+    const [cheap, dear, full] = await createProducts(server.em(), [{}, { pricePaise: 100_000_000, stock: { XS: 1_000_000 } }, { stock: { XS: 1_000 } }]);
     products = { cheap: cheap!.id, dear: dear!.id };
     const shopperToken = await token('shopper');
     const addressId = await arrangeAddressAndCart();
@@ -300,7 +300,7 @@ describe('fuzzing every mutation and every REST path with hostile input', () => 
       // The order of the full product is placed again, and its stock a few pieces under 2^31, as
       // an admin could have set it before stock had a limit: a cancel must not overflow it.
       await connection.execute(`update customer_order set status = 'orderPlaced', payment_status = 'pending' where id = ?`, [fullStock.orderId]);
-      await connection.execute(`update product set total_stock = 2147483647 - 5 where id = ?`, [fullStock.productId]);
+      await connection.execute(`update product_size_stock set quantity = 2147483647 - 5 where product_id = ? and size = 'XS'`, [fullStock.productId]);
     }
     await connection.execute(`delete from address where user_id = ?`, [shopper.id]);
     await connection.execute(`delete from cart_line where cart_id in (select id from cart where user_id = ?)`, [shopper.id]);

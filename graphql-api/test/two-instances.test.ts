@@ -157,7 +157,7 @@ describe.skipIf(!s3)('two app instances on one PostgreSQL and one bucket', () =>
   });
 
   it('never oversells when checkouts for the last pieces are spread over both instances', async () => {
-    const [product] = await createProducts(a.em(), [{ totalStock: 5 }]);
+    const [product] = await createProducts(a.em(), [{ stock: { XS: 5 } }]);
     const shoppers = await Promise.all(
       Array.from({ length: 20 }, async (_, index) => {
         const em = a.em();
@@ -191,7 +191,7 @@ describe.skipIf(!s3)('two app instances on one PostgreSQL and one bucket', () =>
     const results = responses.map((response, index) => ({ instance: checkoutOn(index) === a ? 'a' : 'b', ...response.body.data!.placeOrder }));
     const placed = results.filter((result) => result.order !== null);
     expect(placed).toHaveLength(5);
-    expect(results.filter((result) => result.order === null).map((result) => result.userErrors[0]?.message)).toEqual(Array(15).fill('Out of Stock'));
+    expect(results.filter((result) => result.order === null).map((result) => result.userErrors[0]?.message)).toEqual(Array(15).fill('Out of Stock in size XS'));
     expect((await a.em().findOneOrFail(Product, product!.id)).totalStock).toBe(0);
     expect(await b.em().count(Order, { lines: { productId: product!.id } })).toBe(5);
     figures.checkout = {

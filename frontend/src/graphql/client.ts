@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { readToken } from '../features/auth/token-storage';
 import { typePolicies } from './type-policies';
@@ -17,9 +17,17 @@ const authLink = new SetContextLink((prevContext) => {
 
 const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
 
-export function createApolloClient(): ApolloClient {
+/**
+ * The browser's client. `serverState` is the cache the server rendered the page with: the page's
+ * queries then find their answers and nothing is asked again. For a moment after hydration even
+ * `network-only` queries are answered from it, since the server has only just asked.
+ */
+export function createApolloClient(serverState?: NormalizedCacheObject): ApolloClient {
+  const cache = new InMemoryCache({ typePolicies });
+  if (serverState) cache.restore(serverState);
   return new ApolloClient({
     link: ApolloLink.from([authLink, httpLink]),
-    cache: new InMemoryCache({ typePolicies }),
+    cache,
+    ssrForceFetchDelay: serverState ? 1000 : 0,
   });
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Dialog, Modal } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { IconButton } from './Button';
+import { useHydrated } from './hooks/useHydrated';
 import { CloseIcon } from './Icons';
 import { Overlay, PanelTitle, PanelTop } from './Sheet';
 import { media } from './theme';
@@ -84,8 +85,32 @@ export function ModalDialog({
   children,
   footer,
 }: ModalDialogProps) {
+  const isHydrated = useHydrated();
+  const titleId = useId();
+  if (isOpen && !isHydrated) {
+    // A dialog open in the page's first HTML (a shared product link), rendered without the modal's
+    // portal: the same look, readable before (or without) JavaScript. Once hydrated, the real
+    // modal takes its place, with its focus trap and Escape.
+    const close = () => onOpenChange(false);
+    return (
+      <Overlay as="div" data-modal-overlay>
+        <Panel as="div" $width={width}>
+          <Body as="div" role={role} aria-modal="true" aria-labelledby={titleId}>
+            <PanelTop>
+              <PanelTitle id={titleId}>{title}</PanelTitle>
+              <IconButton aria-label="Close" onPress={close}>
+                <CloseIcon />
+              </IconButton>
+            </PanelTop>
+            <Content>{children}</Content>
+            {footer ? <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer> : null}
+          </Body>
+        </Panel>
+      </Overlay>
+    );
+  }
   return (
-    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}>
+    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} data-modal-overlay>
       <Panel $width={width}>
         <Body role={role}>
           {({ close }) => (

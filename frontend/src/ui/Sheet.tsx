@@ -109,7 +109,7 @@ export function Sheet({
   footer,
 }: SheetProps) {
   return (
-    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable>
+    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable data-modal-overlay>
       <Panel $side={side} $width={width}>
         <Body>
           {({ close }) => (

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from './Icons';
+import { MODAL_OVERLAY_ATTRIBUTE } from './modal-overlay';
 import { toastQueue, type ToastContent } from './toast-queue';
 
 const slideIn = keyframes`
@@ -18,8 +19,10 @@ const slideIn = keyframes`
 `;
 
 // On phones toasts sit at the top: at the bottom they would cover the action buttons of a
-// full-screen dialog or sheet (Save, Place Order) for five seconds. Wider screens keep the usual
-// bottom-right corner, away from everything.
+// full-screen dialog or sheet (Save, Place Order) for five seconds. Wider screens use the usual
+// bottom-right corner, except while a sheet or dialog is open: a right-hand sheet's actions are in
+// that corner (Checkout, the product sheet's save), and a dialog's are along its bottom edge, so
+// the toasts move to the top left, over the dimmed page or a title, never a button.
 const Region = styled(AriaToastRegion<ToastContent>)`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
@@ -34,6 +37,14 @@ const Region = styled(AriaToastRegion<ToastContent>)`
     inset-inline: auto ${({ theme }) => theme.space[6]};
     bottom: ${({ theme }) => theme.space[6]};
     width: 24rem;
+  }
+  body:has([${MODAL_OVERLAY_ATTRIBUTE}]) & {
+    top: calc(${({ theme }) => theme.space[3]} + env(safe-area-inset-top, 0px));
+    bottom: auto;
+    @media (min-width: 560px) {
+      top: ${({ theme }) => theme.space[6]};
+      inset-inline: ${({ theme }) => theme.space[6]} auto;
+    }
   }
   &[data-focus-visible] {
     outline: 3px solid ${({ theme }) => theme.color.focus};

@@ -9,11 +9,13 @@ import { Cart, CartLine } from '../modules/cart/cart.entity.js';
 import { AddressSnapshot, Order, OrderLine } from '../modules/orders/order.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { ProductTally } from '../modules/catalog/product-tally.entity.js';
+import { SizeStock } from '../modules/catalog/size-stock.entity.js';
 import { SearchWord } from '../modules/catalog/search-word.entity.js';
 import { migrationsList } from './migrations/index.js';
 
 export const ENTITIES = [
   Product,
+  SizeStock,
   User,
   FeatureImage,
   Cart,

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { StockAlert_ProductFragment } from '../../graphql/generated/graphql';
+import type { StockAlert_LevelFragment } from '../../graphql/generated/graphql';
+import { sizeText } from '../../graphql/enum-labels';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/Skeleton';
@@ -238,15 +239,18 @@ const Empty = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-function StockList({ products, emptyText, note }: { products: readonly StockAlert_ProductFragment[]; emptyText: string; note: (product: StockAlert_ProductFragment) => string }) {
-  if (products.length === 0) return <Empty>{emptyText}</Empty>;
+/** Stock is kept per size: each row is one size of one product ("Navy Polo, XL: 2 left"). */
+function StockList({ levels, emptyText, note }: { levels: readonly StockAlert_LevelFragment[]; emptyText: string; note: (level: StockAlert_LevelFragment) => string }) {
+  if (levels.length === 0) return <Empty>{emptyText}</Empty>;
   return (
     <Rows>
-      {products.map((product) => (
-        <ProductRow key={product.id}>
-          <img src={product.image} alt="" loading="lazy" width={40} height={48} />
-          <Link to={editProductPath(product.id)}>{product.title}</Link>
-          <Aside>{note(product)}</Aside>
+      {levels.map((level) => (
+        <ProductRow key={`${level.product.id}/${level.size}`}>
+          <img src={level.product.image} alt="" loading="lazy" width={40} height={48} />
+          <Link to={editProductPath(level.product.id)}>
+            {level.product.title}, {sizeText(level.size)}
+          </Link>
+          <Aside>{note(level)}</Aside>
         </ProductRow>
       ))}
     </Rows>
@@ -338,12 +342,12 @@ export function DashboardPage() {
               <dd>{dashboard.orderCount}</dd>
             </Figure>
             <Figure>
-              <dt>Low stock</dt>
-              <dd>{dashboard.lowStockProducts.length}</dd>
+              <dt>Low stock sizes</dt>
+              <dd>{dashboard.lowStockSizes.length}</dd>
             </Figure>
             <Figure>
-              <dt>Out of stock</dt>
-              <dd>{dashboard.outOfStockProducts.length}</dd>
+              <dt>Sold-out sizes</dt>
+              <dd>{dashboard.outOfStockSizes.length}</dd>
             </Figure>
           </Figures>
 
@@ -397,12 +401,12 @@ export function DashboardPage() {
 
             <Panel aria-labelledby="low-stock-heading">
               <SectionTitle id="low-stock-heading">Low stock</SectionTitle>
-              <StockList products={dashboard.lowStockProducts} emptyText="Every product has 10 or more in stock." note={(product) => `${product.totalStock} left`} />
+              <StockList levels={dashboard.lowStockSizes} emptyText="Every size has 10 or more in stock." note={(level) => `${level.quantity} left`} />
             </Panel>
 
             <Panel aria-labelledby="out-of-stock-heading">
               <SectionTitle id="out-of-stock-heading">Out of stock</SectionTitle>
-              <StockList products={dashboard.outOfStockProducts} emptyText="Nothing is out of stock." note={() => 'Out Of Stock'} />
+              <StockList levels={dashboard.outOfStockSizes} emptyText="Nothing is out of stock." note={() => 'Out Of Stock'} />
             </Panel>
           </Panels>
         </>

@@ -12,10 +12,18 @@ const TRY_AGAIN_LATER = 'Something went wrong. Please try again later.';
 /** Owns the session (spec section 4 "Auth"): startup check, sign-in and sign-out. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [state, setState] = useState<AuthState>(() => ({ ...signedOut, isLoading: true, token: readToken() }));
+  // A page rendered on the server already knows who asked for it (its session cookie): the answer
+  // is in the cache the page came with, and the browser starts from it instead of asking again.
+  const [answeredByServer] = useState(() => client.readQuery({ query: MeDocument }) !== null);
+  const [state, setState] = useState<AuthState>(() => {
+    const known = client.readQuery({ query: MeDocument });
+    if (known) return known.me ? signedIn(known.me, readToken()) : signedOut;
+    return { ...signedOut, isLoading: true, token: readToken() };
+  });
 
   // Startup check-auth: whoever the stored token belongs to is signed in; anything else is not.
   useEffect(() => {
+    if (answeredByServer) return undefined;
     let current = true;
     client
       .query({ query: MeDocument, fetchPolicy: 'network-only' })
@@ -36,7 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [client]);
+  }, [client, answeredByServer]);
 
   const login = useCallback(
     async (input: LoginInput): Promise<boolean> => {

@@ -18,6 +18,8 @@ function line(id: string, title: string, quantity: number, totalStock: number, p
     price: money(prices.price),
     compareAtPrice: prices.compareAt ? money(prices.compareAt) : null,
     lineTotal: money(prices.total),
+    // The line's size's stock bounds it (stock is kept per size); the product's total is above it.
+    quantityAvailable: totalStock,
     product: {
       __typename: 'Product',
       id: `product-${id}`,
@@ -25,7 +27,7 @@ function line(id: string, title: string, quantity: number, totalStock: number, p
       image: '/media/products/tee-0123456789ab-w1280.webp',
       category: 'MALE',
       productType: 'POLO_NECK',
-      totalStock,
+      totalStock: totalStock + 7,
       sizeLabel: 'Size',
     },
   };

@@ -192,7 +192,7 @@ export function CartSheet({ isOpen, onOpenChange }: CartSheetProps) {
 function CartLineItem({ line }: { line: CartLine }) {
   const { setQuantity, removeLine } = useCartActions();
   const { product } = line;
-  const atStockLimit = line.quantity >= product.totalStock;
+  const atStockLimit = line.quantity >= line.quantityAvailable;
   return (
     <Line>
       <Thumb src={product.image} alt="" sizes="72px" width={72} height={90} loading="lazy" decoding="async" />
@@ -242,7 +242,7 @@ function CartLineItem({ line }: { line: CartLine }) {
             <Money value={line.lineTotal} />
           </LineTotal>
         </LineFoot>
-        {atStockLimit ? <Detail>Only {product.totalStock} items available in stock</Detail> : null}
+        {atStockLimit ? <Detail>Only {line.quantityAvailable} items available in stock</Detail> : null}
       </LineBody>
     </Line>
   );

@@ -25,6 +25,7 @@ export const CartFragment = graphql(`
       lineTotal {
         ...Money_money
       }
+      quantityAvailable
       product {
         id
         title

@@ -26,13 +26,15 @@ export interface AddableProduct {
   title: string;
   category: string;
   productType: string;
-  totalStock: number;
 }
 
 export interface CartActions {
-  /** Puts pieces of a product in a size into the cart; resolves true when the server took them. */
-  addToCart(product: AddableProduct, size: Size, quantity?: number): Promise<boolean>;
-  /** Sets a line's quantity (1 to the stock); the new quantity shows at once, totals follow from the server. */
+  /**
+   * Puts pieces of a product in a size into the cart, `inStock` being that size's stock; resolves
+   * true when the server took them.
+   */
+  addToCart(product: AddableProduct, size: Size, inStock: number, quantity?: number): Promise<boolean>;
+  /** Sets a line's quantity (1 to its size's stock); the new quantity shows at once, totals follow from the server. */
   setQuantity(line: CartLine, quantity: number): Promise<boolean>;
   /** Takes a line out of the cart. */
   removeLine(line: CartLine): Promise<boolean>;
@@ -50,8 +52,9 @@ export function useCartActions(): CartActions {
   const [removeMutation] = useMutation(RemoveFromCartMutation);
 
   const addToCart = useCallback<CartActions['addToCart']>(
-    async (product, size, quantity = 1) => {
-      const problem = validateAddToCart({ isLoggedIn: isAuthenticated, ...product });
+    async (product, size, inStock, quantity = 1) => {
+      // Stock is kept per size: the spec's "stock above 0" is the chosen size's.
+      const problem = validateAddToCart({ isLoggedIn: isAuthenticated, ...product, totalStock: inStock });
       if (problem === MESSAGES.PLEASE_LOGIN) return fail(TOASTS.LOGIN_REQUIRED);
       if (problem === MESSAGES.OUT_OF_STOCK) return fail({ title: MESSAGES.OUT_OF_STOCK });
       if (problem) return fail(TOASTS.PRODUCT_DETAILS_MISSING);
@@ -73,7 +76,7 @@ export function useCartActions(): CartActions {
   const setQuantity = useCallback<CartActions['setQuantity']>(
     async (line, quantity) => {
       if (!Number.isInteger(quantity) || quantity < 1) return fail({ title: MESSAGES.INVALID_QUANTITY });
-      if (quantity > line.product.totalStock) return fail(TOASTS.MAX_STOCK_REACHED(line.product.totalStock));
+      if (quantity > line.quantityAvailable) return fail(TOASTS.MAX_STOCK_REACHED(line.quantityAvailable));
       try {
         const current = client.readQuery({ query: CartQuery })?.cart;
         const { data } = await updateMutation({

@@ -30,6 +30,7 @@ const LINE = {
   price: money('499.00'),
   compareAtPrice: money('599.00'),
   lineTotal: money('998.00'),
+  quantityAvailable: 20,
   product: {
     __typename: 'Product',
     id: 'p1',

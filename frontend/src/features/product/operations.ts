@@ -53,6 +53,8 @@ export const SizeSelectorFragment = graphql(`
       compareAtPrice {
         ...Money_money
       }
+      quantityAvailable
+      available
     }
   }
 `);

@@ -27,11 +27,15 @@ type WithTypenames<T> = T extends readonly (infer Item)[]
 export type DialogProduct = WithTypenames<NonNullable<ProductDialogQuery['product']>>;
 type Option = DialogProduct['sizeOptions'][number];
 
-/** A size at `price` (rupees as the API writes them), or on sale at `salePrice` with `price` to compare with. */
-function option(size: Option['size'], price: string, salePrice?: string): Option {
+/**
+ * A size at `price` (rupees as the API writes them), or on sale at `salePrice` with `price` to
+ * compare with; `inStock` pieces of it (10 unless said).
+ */
+export function option(size: Option['size'], price: string, salePrice?: string, inStock = 10): Option {
+  const stock = { quantityAvailable: inStock, available: inStock > 0 };
   return salePrice
-    ? { __typename: 'SizeOption', size, price: money(salePrice), compareAtPrice: money(price) }
-    : { __typename: 'SizeOption', size, price: money(price), compareAtPrice: null };
+    ? { __typename: 'SizeOption', size, price: money(salePrice), compareAtPrice: money(price), ...stock }
+    : { __typename: 'SizeOption', size, price: money(price), compareAtPrice: null, ...stock };
 }
 
 /** A men's tee in letter sizes XS–XXL, L and XL 10% dearer, XXL 20%. */
@@ -44,7 +48,7 @@ export function letterSizedProduct(overrides: Partial<DialogProduct> = {}): Dial
     image: '/media/products/navy.webp',
     category: 'MALE',
     productType: 'ROUND_NECK_HALF',
-    totalStock: 40,
+    totalStock: 60,
     onSale: false,
     sizeLabel: 'Size',
     defaultSize: 'XS',
@@ -163,6 +167,7 @@ export function cartLine(product: DialogProduct, size: CartLine['size'], quantit
     price: option.price,
     compareAtPrice: option.compareAtPrice,
     lineTotal: times(option.price, quantity),
+    quantityAvailable: option.quantityAvailable,
     product: {
       __typename: 'Product',
       id: product.id,

@@ -9,6 +9,7 @@ import { Migration20261125025000 } from './Migration20261125025000.js';
 import { Migration20261125031500 } from './Migration20261125031500.js';
 import { Migration20261125040000 } from './Migration20261125040000.js';
 import { Migration20261125060000 } from './Migration20261125060000.js';
+import { Migration20261126064648 } from './Migration20261126064648.js';
 import { Migration20261126070000 } from './Migration20261126070000.js';
 import { Migration20261126073000 } from './Migration20261126073000.js';
 
@@ -35,6 +36,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125040000', class: Migration20261125040000 },
   // Writes to products and reviews notify the instances' catalogue caches.
   { name: 'Migration20261125060000', class: Migration20261125060000 },
+  // Stock per size: each product's stock moved onto its own size; sales notify per product.
+  { name: 'Migration20261126064648', class: Migration20261126064648 },
   // Payments of orders stopped before anything was collected are CANCELED, not PENDING.
   { name: 'Migration20261126070000', class: Migration20261126070000 },
   // Sign-in throttling per account and address pair; the addresses each account signed in from.

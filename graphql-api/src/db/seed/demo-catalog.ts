@@ -8,14 +8,16 @@ import {
   ProductType,
   Size,
   SizingType,
+  selectableSizes,
   toPaise,
   type AdultSize,
+  type StockBySize,
 } from '@threadline/domain';
 import type { ProductFields } from '../../modules/catalog/product.entity.js';
 
 // The demo store's catalogue, made deterministically so every fresh start looks the same: every
 // category × product type in three colours (63 products), covering every size, measurement and
-// sizing type, with sales, low stock and two sold-out items. Images are drawn by garment-art.ts.
+// sizing type, with sales, stock per size (some sizes sold out, some running low) and two sold-out items. Images are drawn by garment-art.ts.
 
 export interface DemoColour {
   name: string;
@@ -126,29 +128,48 @@ function demoProduct(category: Category, productType: ProductType, colour: DemoC
   // Every third product is on sale at about a fifth off.
   const salePrice = index % 3 === 1 ? storePrice(price * 0.8) : 0;
 
+  const type = isKids ? SizingType.AGE_GROUP : SizingType.SIZE;
   return {
     title: `${POSSESSIVE[category]} ${colour.name} ${NOUN[productType]}`,
     description: `${capitalise(FABRIC[productType])}, in ${colour.name.toLowerCase()}. ${OCCASION[index % OCCASION.length]} ${CARE}`,
     category,
     productType,
-    type: isKids ? SizingType.AGE_GROUP : SizingType.SIZE,
+    type,
     size,
     measurement,
     percentageIncrement: isKids ? 0 : (PERCENT_INCREMENTS[index % PERCENT_INCREMENTS.length] as number),
     pricePaise: toPaise(price),
     salePricePaise: toPaise(salePrice),
-    totalStock: demoStock(index),
+    stock: demoStock(index, selectableSizes({ type, size, productType })),
     colour,
     variant: shade,
     addedDaysAgo: (index * 7) % 60,
   };
 }
 
-/** Mostly well stocked; every ninth item runs low (below 10) and two are sold out. */
-function demoStock(index: number): number {
-  if (index === 10 || index === 47) return 0;
-  if (index % 9 === 4) return 3 + (index % 6);
-  return 15 + ((index * 37) % 106);
+/** How a store's stock of a garment usually spreads over its sizes: the middle sizes sell most. */
+const SIZE_WEIGHT: Partial<Record<Size, number>> = { XS: 1, S: 2, M: 3, L: 3, XL: 2, XXL: 1 };
+
+/**
+ * Mostly well stocked, spread over the sizes as a store orders them. Every ninth item runs low
+ * in all (below 10); every fifth has one size sold out and every seventh one size down to 1-9
+ * pieces; two are sold out in every size.
+ */
+function demoStock(index: number, sizes: readonly Size[]): StockBySize {
+  const soldOut = index === 10 || index === 47;
+  const total = soldOut ? 0 : index % 9 === 4 ? 3 + (index % 6) : 15 + ((index * 37) % 106);
+  const weights = sizes.map((size) => SIZE_WEIGHT[size] ?? 1);
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+  const counts = weights.map((weight) => Math.floor((total * weight) / weightSum));
+  // What flooring left over goes to the first sizes, so the sizes add up to the total.
+  for (let left = total - counts.reduce((sum, count) => sum + count, 0), i = 0; left > 0; left -= 1, i = (i + 1) % counts.length) {
+    counts[i] = (counts[i] ?? 0) + 1;
+  }
+  if (sizes.length > 1 && total >= 10) {
+    if (index % 5 === 0) counts[(index / 5) % sizes.length] = 0;
+    else if (index % 7 === 3) counts[(index + 1) % sizes.length] = 1 + (index % 9);
+  }
+  return Object.fromEntries(sizes.map((size, i) => [size, counts[i] ?? 0]));
 }
 
 function capitalise(text: string): string {

@@ -5,7 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGE_GROUPS, CATEGORIES, MEASUREMENTS, PRODUCT_TYPES, SIZES, SIZING_TYPES } from '@threadline/domain';
+import { AGE_GROUPS, CATEGORIES, MEASUREMENTS, PRODUCT_TYPES, selectableSizes, SIZES, SIZING_TYPES, totalOfSizes } from '@threadline/domain';
 import { createTestDatabase } from '../../../test/harness.js';
 import { loadConfig } from '../../config.js';
 import { ormConfig } from '../mikro-orm.config.js';
@@ -66,8 +66,15 @@ describe('the demo store on an empty database', () => {
 
   it('has sales, low stock, sold-out items and size increments where they make sense', () => {
     expect(products.filter((p) => p.salePricePaise > 0).length).toBeGreaterThanOrEqual(10);
-    expect(products.filter((p) => p.totalStock > 0 && p.totalStock < 10).length).toBeGreaterThanOrEqual(3);
-    expect(products.filter((p) => p.totalStock === 0).length).toBeGreaterThanOrEqual(2);
+    const total = (p: { stock: Record<string, number | undefined> }) => totalOfSizes(p.stock);
+    expect(products.filter((p) => total(p) > 0 && total(p) < 10).length).toBeGreaterThanOrEqual(3);
+    expect(products.filter((p) => total(p) === 0).length).toBeGreaterThanOrEqual(2);
+    // Stock per size as a store has it: some products with a size sold out while others sell,
+    // some with one size down to its last pieces, and stock only on sizes the product offers.
+    const sizesOf = (p: { stock: Record<string, number | undefined> }) => Object.values(p.stock).filter((n) => n !== undefined);
+    expect(products.filter((p) => total(p) > 0 && sizesOf(p).includes(0)).length).toBeGreaterThanOrEqual(5);
+    expect(products.filter((p) => total(p) >= 10 && sizesOf(p).some((n) => n > 0 && n < 10)).length).toBeGreaterThanOrEqual(5);
+    for (const product of products) expect(Object.keys(product.stock).sort()).toEqual([...selectableSizes(product)].sort());
     for (const product of products) {
       expect(product.salePricePaise).toBeLessThan(product.pricePaise);
       if (product.type === 'size') expect(product.percentageIncrement).toBeGreaterThan(0);

@@ -51,7 +51,7 @@ describe('the cart under load', () => {
   it('never lets simultaneous adds take a line past the stock', async () => {
     const user = await createUser(server.em());
     const token = await server.tokenFor(user);
-    const [product] = await createProducts(server.em(), [{ totalStock: 4 }]);
+    const [product] = await createProducts(server.em(), [{ stock: { L: 4, M: 50 } }]);
     const input = { productId: product!.id, size: 'L', quantity: 1 };
 
     const results = await Promise.all(Array.from({ length: 10 }, () => server.gql<AddData>(ADD, { input }, { token })));
@@ -59,7 +59,7 @@ describe('the cart under load', () => {
     const refused = results.filter(({ body }) => body.data!.addToCart.userErrors.length > 0);
     expect(refused).toHaveLength(6);
     for (const { body } of refused) {
-      expect(body.data!.addToCart.userErrors).toEqual([{ code: 'INSUFFICIENT_STOCK', message: 'Only 0 quantity can be added for this item' }]);
+      expect(body.data!.addToCart.userErrors).toEqual([{ code: 'INSUFFICIENT_STOCK', message: 'Only 0 quantity can be added for this item in size L' }]);
     }
     const lines = await server.em().find(CartLine, { cart: { user: user.id } });
     expect(lines.map((line) => line.quantity)).toEqual([4]);

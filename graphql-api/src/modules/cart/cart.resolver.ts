@@ -40,6 +40,13 @@ abstract class CartLineFields {
     return (await ctx.services.cart.linePrices(line)).compareAtPrice;
   }
 
+  @FieldResolver(() => Int, {
+    description: "Pieces of this line's size in stock now: the most `quantity` may be set to, and checkout's bound for this line.",
+  })
+  async quantityAvailable(@Root() line: CartLine, @Ctx() ctx: RequestContext): Promise<number> {
+    return ctx.services.cart.lineQuantityAvailable(line);
+  }
+
   @FieldResolver(() => Money, { description: '`price` times `quantity`.' })
   async lineTotal(@Root() line: CartLine, @Ctx() ctx: RequestContext): Promise<Money> {
     return (await ctx.services.cart.linePrices(line)).lineTotal;

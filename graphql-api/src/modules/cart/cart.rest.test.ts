@@ -61,7 +61,7 @@ describe('REST cart (spec section 7)', () => {
     });
 
     it('refuses anonymous callers, another shopper’s userId, stock it does not have and bad input, changing nothing', async () => {
-      const [scarce, oversize] = await createProducts(server.em(), [{ totalStock: 3 }, { productType: ProductType.ROUND_NECK_OVERSIZE }]);
+      const [scarce, oversize] = await createProducts(server.em(), [{ stock: { XS: 3 } }, { productType: ProductType.ROUND_NECK_OVERSIZE }]);
       const buyer = await shopper();
       const other = await shopper();
 
@@ -73,7 +73,7 @@ describe('REST cart (spec section 7)', () => {
       await expectDocumented(server, 'POST', PATH, foreign);
 
       const tooMany = await add(buyer, { productId: scarce!.id, quantity: 4 });
-      expect([tooMany.status, tooMany.body.message]).toEqual([409, MESSAGES.ONLY_N_IN_STOCK(3)]);
+      expect([tooMany.status, tooMany.body.message]).toEqual([409, `${MESSAGES.ONLY_N_IN_STOCK(3)} in size XS`]);
       await expectDocumented(server, 'POST', PATH, tooMany);
       const unknown = await add(buyer, { productId: '00000000-0000-4000-8000-000000000000' });
       expect([unknown.status, unknown.body.message]).toEqual([404, MESSAGES.PRODUCT_NOT_FOUND]);
@@ -109,7 +109,7 @@ describe('REST cart (spec section 7)', () => {
     const PATH = '/shop/cart/update-cart';
 
     it('sets the quantity of the product’s line within stock, with the spec’s messages', async () => {
-      const [tee] = await createProducts(server.em(), [{ totalStock: 5 }]);
+      const [tee] = await createProducts(server.em(), [{ stock: { XS: 5 } }]);
       const buyer = await shopper();
       await add(buyer, { productId: tee!.id, quantity: 1 });
       const updated = await rest<{ data: CartDocument }>(server, 'PUT', PATH, { token: buyer.token, body: { userId: buyer.user.id, productId: tee!.id, quantity: 4 } });
@@ -118,7 +118,7 @@ describe('REST cart (spec section 7)', () => {
       expect(updated.body.data.items.map((item) => item.quantity)).toEqual([4]);
 
       const tooMany = await rest(server, 'PUT', PATH, { token: buyer.token, body: { userId: buyer.user.id, productId: tee!.id, quantity: 6 } });
-      expect([tooMany.status, tooMany.body.message]).toEqual([409, MESSAGES.ONLY_N_IN_STOCK(5)]);
+      expect([tooMany.status, tooMany.body.message]).toEqual([409, `${MESSAGES.ONLY_N_IN_STOCK(5)} in size XS`]);
       await expectDocumented(server, 'PUT', PATH, tooMany);
       const zero = await rest(server, 'PUT', PATH, { token: buyer.token, body: { userId: buyer.user.id, productId: tee!.id, quantity: 0 } });
       expect([zero.status, zero.body.message]).toEqual([400, MESSAGES.INVALID_QUANTITY]);
@@ -136,7 +136,7 @@ describe('REST cart (spec section 7)', () => {
     });
 
     it('needs the size when the product is in the cart in several sizes', async () => {
-      const [tee] = await createProducts(server.em(), [{ totalStock: 9 }]);
+      const [tee] = await createProducts(server.em(), [{ stock: { S: 9, L: 9 } }]);
       const buyer = await shopper();
       await add(buyer, { productId: tee!.id, size: 'S' });
       await add(buyer, { productId: tee!.id, size: 'L' });

@@ -3,6 +3,8 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import {
   MESSAGES,
   defaultSize,
+  inSize,
+  stockOfSize,
   isSelectableSize,
   lineTotalPaise,
   orderTotalPaise,
@@ -77,13 +79,13 @@ export class CartService {
         throw new Refusal(UserError.of(UserErrorCode.INVALID_INPUT, sizeNotOffered(product), 'size'));
       }
       const line = await em.findOne(CartLine, { cart, product, size }, { refresh: true });
-      assertCanAdd(product.totalStock, line?.quantity ?? 0, quantity);
+      assertCanAdd(size, stockOfSize(product.stock, size), line?.quantity ?? 0, quantity);
       if (line) line.quantity += quantity;
       else em.persist(new CartLine({ cart, product, size, quantity }));
     });
   }
 
-  /** Sets the quantity of one of the viewer's lines, within the product's stock. */
+  /** Sets the quantity of one of the viewer's lines, within its size's stock. */
   async updateCartLine(request: UpdateCartLineRequest): Promise<CartChange> {
     const { userId } = this.scope.requireViewer();
     const invalid = quantityError(request.quantity);
@@ -91,7 +93,7 @@ export class CartService {
     return this.changeCart(userId, async (em, cart) => {
       const line = await findLine(em, cart, request.lineId);
       const product = await em.findOneOrFail(Product, line.product.id, { refresh: true });
-      assertInStock(product.totalStock, request.quantity);
+      assertInStock(line.size, stockOfSize(product.stock, line.size), request.quantity);
       line.quantity = request.quantity;
     });
   }
@@ -143,6 +145,11 @@ export class CartService {
 
   lineProduct(line: CartLine): Promise<Product> {
     return this.scope.loader(productsById).load(line.product.id);
+  }
+
+  /** Pieces of the line's size in stock, as the catalogue has it now. */
+  async lineQuantityAvailable(line: CartLine): Promise<number> {
+    return stockOfSize((await this.lineProduct(line)).stock, line.size);
   }
 
   async linePrices(line: CartLine): Promise<LinePrices> {
@@ -224,23 +231,25 @@ function quantityError(quantity: number): UserError | null {
   return quantity > MAX_CART_QUANTITY ? UserError.of(UserErrorCode.INVALID_INPUT, MESSAGES.QUANTITY_MAX, 'quantity') : null;
 }
 
-function assertInStock(totalStock: number, quantity: number): void {
-  if (totalStock <= 0) throw new Refusal(UserError.of(UserErrorCode.OUT_OF_STOCK, MESSAGES.OUT_OF_STOCK, 'quantity'));
-  if (quantity > totalStock) {
-    throw new Refusal(UserError.of(UserErrorCode.INSUFFICIENT_STOCK, MESSAGES.ONLY_N_IN_STOCK(totalStock), 'quantity'));
+/** A line's bound is its own size's stock: another size of the product selling out changes nothing. */
+function assertInStock(size: Size, inStock: number, quantity: number): void {
+  if (inStock <= 0) throw new Refusal(UserError.of(UserErrorCode.OUT_OF_STOCK, inSize(MESSAGES.OUT_OF_STOCK, size), 'quantity'));
+  if (quantity > inStock) {
+    throw new Refusal(UserError.of(UserErrorCode.INSUFFICIENT_STOCK, inSize(MESSAGES.ONLY_N_IN_STOCK(inStock), size), 'quantity'));
   }
 }
 
 /**
- * The spec's two stock messages: with none in the cart yet the shopper hears the stock; with some
- * already there, how many more fit (0 when the stock has since fallen below the cart's quantity).
+ * The spec's two stock messages, naming the size: with none in the cart yet the shopper hears the
+ * size's stock; with some already there, how many more fit (0 when the stock has since fallen
+ * below the cart's quantity).
  */
-function assertCanAdd(totalStock: number, inCart: number, adding: number): void {
-  if (totalStock <= 0) throw new Refusal(UserError.of(UserErrorCode.OUT_OF_STOCK, MESSAGES.OUT_OF_STOCK, 'productId'));
+function assertCanAdd(size: Size, inStock: number, inCart: number, adding: number): void {
+  if (inStock <= 0) throw new Refusal(UserError.of(UserErrorCode.OUT_OF_STOCK, inSize(MESSAGES.OUT_OF_STOCK, size), 'productId'));
   if (inCart + adding > MAX_CART_QUANTITY) throw new Refusal(UserError.of(UserErrorCode.INVALID_INPUT, MESSAGES.QUANTITY_MAX, 'quantity'));
-  if (inCart + adding <= totalStock) return;
-  const message = inCart === 0 ? MESSAGES.ONLY_N_IN_STOCK(totalStock) : MESSAGES.ONLY_N_CAN_BE_ADDED(Math.max(0, totalStock - inCart));
-  throw new Refusal(UserError.of(UserErrorCode.INSUFFICIENT_STOCK, message, 'quantity'));
+  if (inCart + adding <= inStock) return;
+  const message = inCart === 0 ? MESSAGES.ONLY_N_IN_STOCK(inStock) : MESSAGES.ONLY_N_CAN_BE_ADDED(Math.max(0, inStock - inCart));
+  throw new Refusal(UserError.of(UserErrorCode.INSUFFICIENT_STOCK, inSize(message, size), 'quantity'));
 }
 
 function sizeNotOffered(product: Product): string {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Measurement, ProductType, Size, SizingType } from '@threadline/domain';
-import { createProducts, createUser } from '../../../test/factories.js';
+import { createProducts, createUser, setStock, type TestProductFields } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
-import { Product, type ProductFields } from '../catalog/product.entity.js';
 import { Role } from '../users/user.entity.js';
 import { Cart, CartLine } from './cart.entity.js';
 
@@ -62,7 +61,7 @@ describe('the cart', () => {
     return { id: user.id, token: await server.tokenFor(user) };
   }
 
-  async function product(fields: Partial<ProductFields> = {}): Promise<string> {
+  async function product(fields: TestProductFields = {}): Promise<string> {
     const [created] = await createProducts(server.em(), [fields]);
     return created!.id;
   }
@@ -168,8 +167,8 @@ describe('the cart', () => {
 
     it('keeps a line per size, oldest first', async () => {
       const { token } = await shopper();
-      const tee = await product({ pricePaise: 10_000, percentageIncrement: 10 });
-      const polo = await product({ pricePaise: 20_000, productType: ProductType.POLO_NECK });
+      const tee = await product({ pricePaise: 10_000, percentageIncrement: 10, stock: { L: 5, S: 5 } });
+      const polo = await product({ pricePaise: 20_000, productType: ProductType.POLO_NECK, stock: { M: 5 } });
       await add(token, { productId: tee, size: 'L', quantity: 2 });
       await add(token, { productId: polo, size: 'M' });
       await add(token, { productId: tee, size: 'S' });
@@ -186,7 +185,7 @@ describe('the cart', () => {
       expect(cart.subtotal).toEqual({ amount: '630.00' });
     });
 
-    it.each<[string, Partial<ProductFields>, Size]>([
+    it.each<[string, TestProductFields, Size]>([
       ['a tee', {}, Size.XS],
       ['an oversize tee', { productType: ProductType.ROUND_NECK_OVERSIZE }, Size.M],
       ['an XXL-only listing', { size: Size.XXL }, Size.XXL],
@@ -198,7 +197,7 @@ describe('the cart', () => {
       expect((await add(token, { productId })).cart!.lines[0]!.size).toBe(sizeKey);
     });
 
-    it.each<[string, Partial<ProductFields>, string, string]>([
+    it.each<[string, TestProductFields, string, string]>([
       ['XS of an oversize tee', { productType: ProductType.ROUND_NECK_OVERSIZE }, 'XS', 'This product comes in M, L, XL, XXL only'],
       ['M of an XXL-only listing', { size: Size.XXL }, 'M', 'This product comes in XXL only'],
       ['a letter size of a kids product', { type: SizingType.AGE_GROUP, size: Size.AGE_3_5, measurement: Measurement.KIDS }, 'M', 'This product comes in 3-5yr, 6-8yr, 9-13yr only'],
@@ -235,36 +234,47 @@ describe('the cart', () => {
 
     it('refuses a product that is out of stock', async () => {
       const { token } = await shopper();
-      const productId = await product({ totalStock: 0 });
-      expect(await add(token, { productId })).toEqual(refusal('OUT_OF_STOCK', 'Out of Stock', 'productId'));
+      const productId = await product({ stock: { XS: 0 } });
+      expect(await add(token, { productId })).toEqual(refusal('OUT_OF_STOCK', 'Out of Stock in size XS', 'productId'));
+    });
+
+    it('refuses a sold-out size while other sizes of the product still sell', async () => {
+      const { token } = await shopper();
+      const productId = await product({ stock: { XL: 0, M: 4 } });
+      expect(await add(token, { productId, size: 'XL' })).toEqual(refusal('OUT_OF_STOCK', 'Out of Stock in size XL', 'productId'));
+      expect((await add(token, { productId, size: 'M', quantity: 4 })).userErrors).toEqual([]);
     });
 
     it('refuses more than the stock, in the words the spec uses with and without pieces in the cart', async () => {
       const { token } = await shopper();
-      const productId = await product({ totalStock: 5 });
+      const productId = await product({ stock: { XS: 5 } });
       expect(await add(token, { productId, quantity: 6 })).toEqual(
-        refusal('INSUFFICIENT_STOCK', 'Only 5 items available in stock', 'quantity'),
+        refusal('INSUFFICIENT_STOCK', 'Only 5 items available in stock in size XS', 'quantity'),
       );
       await add(token, { productId, quantity: 3 });
       expect(await add(token, { productId, quantity: 3 })).toEqual(
-        refusal('INSUFFICIENT_STOCK', 'Only 2 quantity can be added for this item', 'quantity'),
+        refusal('INSUFFICIENT_STOCK', 'Only 2 quantity can be added for this item in size XS', 'quantity'),
       );
       expect((await add(token, { productId, quantity: 2 })).cart!.itemCount).toBe(5);
-      expect(await add(token, { productId })).toEqual(refusal('INSUFFICIENT_STOCK', 'Only 0 quantity can be added for this item', 'quantity'));
+      expect(await add(token, { productId })).toEqual(refusal('INSUFFICIENT_STOCK', 'Only 0 quantity can be added for this item in size XS', 'quantity'));
       expect((await cartOf(token)).lines.map((line) => line.quantity)).toEqual([5]);
     });
 
-    it('checks stock per line: another size of the same product starts from none', async () => {
+    it('bounds each line by its own size’s stock, not the product’s total', async () => {
       const { token } = await shopper();
-      const productId = await product({ totalStock: 3 });
+      const productId = await product({ stock: { S: 3, M: 4 } });
       await add(token, { productId, size: 'S', quantity: 3 });
-      expect((await add(token, { productId, size: 'M', quantity: 3 })).userErrors).toEqual([]);
+      expect((await add(token, { productId, size: 'M', quantity: 4 })).userErrors).toEqual([]);
+      expect(await add(token, { productId, size: 'S' })).toEqual(
+        refusal('INSUFFICIENT_STOCK', 'Only 0 quantity can be added for this item in size S', 'quantity'),
+      );
+      expect(await add(token, { productId, size: 'L' })).toEqual(refusal('OUT_OF_STOCK', 'Out of Stock in size L', 'productId'));
     });
 
     it('makes no cart when the first add is refused', async () => {
       const user = await createUser(server.em());
       const token = await server.tokenFor(user);
-      await add(token, { productId: await product({ totalStock: 1 }), quantity: 2 });
+      await add(token, { productId: await product({ stock: { XS: 1 } }), quantity: 2 });
       expect(await server.em().count(Cart, { user: user.id })).toBe(0);
     });
   });
@@ -272,7 +282,7 @@ describe('the cart', () => {
   describe('updateCartLine', () => {
     it('sets the quantity of a line', async () => {
       const { token } = await shopper();
-      const productId = await product({ pricePaise: 25_050, totalStock: 4 });
+      const productId = await product({ pricePaise: 25_050, stock: { XS: 4 } });
       const line = (await add(token, { productId })).cart!.lines[0]!;
       const result = await update(token, { lineId: line.id, quantity: 4 });
       expect(result.userErrors).toEqual([]);
@@ -282,22 +292,22 @@ describe('the cart', () => {
 
     it('refuses quantities outside 1 to the stock and leaves the line as it was', async () => {
       const { token } = await shopper();
-      const productId = await product({ totalStock: 4 });
+      const productId = await product({ stock: { XS: 4 } });
       const line = (await add(token, { productId, quantity: 2 })).cart!.lines[0]!;
       expect(await update(token, { lineId: line.id, quantity: 0 })).toEqual(refusal('INVALID_INPUT', 'Invalid quantity', 'quantity'));
       expect(await update(token, { lineId: line.id, quantity: -1 })).toEqual(refusal('INVALID_INPUT', 'Invalid quantity', 'quantity'));
       expect(await update(token, { lineId: line.id, quantity: 5 })).toEqual(
-        refusal('INSUFFICIENT_STOCK', 'Only 4 items available in stock', 'quantity'),
+        refusal('INSUFFICIENT_STOCK', 'Only 4 items available in stock in size XS', 'quantity'),
       );
       expect((await cartOf(token)).lines[0]!.quantity).toBe(2);
     });
 
     it('refuses any quantity once the product is out of stock', async () => {
       const { token } = await shopper();
-      const productId = await product({ totalStock: 4 });
+      const productId = await product({ stock: { XS: 4 } });
       const line = (await add(token, { productId, quantity: 2 })).cart!.lines[0]!;
-      await server.em().nativeUpdate(Product, { id: productId }, { totalStock: 0 });
-      expect(await update(token, { lineId: line.id, quantity: 1 })).toEqual(refusal('OUT_OF_STOCK', 'Out of Stock', 'quantity'));
+      await setStock(server.em(), productId, { XS: 0 });
+      expect(await update(token, { lineId: line.id, quantity: 1 })).toEqual(refusal('OUT_OF_STOCK', 'Out of Stock in size XS', 'quantity'));
     });
 
     it('refuses an unknown or malformed line id', async () => {

@@ -74,7 +74,7 @@ const REFUSALS: Array<[Record<string, unknown>, string, string]> = [
   [{ size: 'AGE_3_5' }, 'size', 'A product sized by letter needs a size from XS to XXL'],
   [{ type: 'AGE_GROUP', size: 'M', measurement: 'KIDS' }, 'size', 'A product sized by age group needs an age group (3-5, 6-8 or 9-13 years)'],
   [{ measurement: 'KIDS' }, 'measurement', 'A product sized by letter needs an adult measurement'],
-  [{ type: 'AGE_GROUP', size: 'AGE_3_5', measurement: 'IN_38' }, 'measurement', 'A product sized by age group needs the kids measurement'],
+  [{ type: 'AGE_GROUP', size: 'AGE_3_5', measurement: 'IN_38', sizeStock: [{ size: 'AGE_3_5', quantity: 1 }] }, 'measurement', 'A product sized by age group needs the kids measurement'],
   [{ productType: 'ROUND_NECK_OVERSIZE', size: 'S' }, 'size', 'Oversized T-shirts come in sizes M to XXL only'],
 ];
 
@@ -133,7 +133,15 @@ describe('admin product writes', () => {
     });
     const { body } = await asAdmin<{ createProduct: ProductPayloadData }>(CREATE, { input });
     expect(body.data!.createProduct.userErrors).toEqual([]);
-    const kids = validInput({ category: 'KIDS', type: 'AGE_GROUP', size: 'AGE_9_13', measurement: 'KIDS', title: 'T'.repeat(120), description: 'd'.repeat(2000) });
+    const kids = validInput({
+      category: 'KIDS',
+      type: 'AGE_GROUP',
+      size: 'AGE_9_13',
+      measurement: 'KIDS',
+      title: 'T'.repeat(120),
+      description: 'd'.repeat(2000),
+      sizeStock: [{ size: 'AGE_9_13', quantity: 1_000_000 }],
+    });
     const kidsResult = await asAdmin<{ createProduct: ProductPayloadData }>(CREATE, { input: kids });
     expect(kidsResult.body.data!.createProduct.userErrors).toEqual([]);
   });
@@ -159,7 +167,8 @@ describe('admin product writes', () => {
   });
 
   it('updates every field of a product', async () => {
-    const [product] = await createProducts(server.em(), [{}]);
+    // No stock yet: a total sent alone goes on the product's own size, here the only one it will offer.
+    const [product] = await createProducts(server.em(), [{ totalStock: 0 }]);
     const input = validInput({ title: 'Olive Polo', productType: 'POLO_NECK', size: 'XXL', measurement: 'IN_44', price: 799, salePrice: 0, totalStock: 3 });
     const { body } = await asAdmin<{ updateProduct: ProductPayloadData }>(UPDATE, { id: product!.id, input });
     expect(body.data!.updateProduct.userErrors).toEqual([]);

@@ -26,7 +26,20 @@ export class AdminProductsArgs {
   after?: string | null;
 }
 
-@InputType({ description: 'Every field of the product form; all are required, money in rupees (₹).' })
+@InputType({ description: 'The stock of one size the product offers.' })
+export class SizeStockInput {
+  @Field(() => Size, { description: 'A size the product offers (see `Product.sizeOptions`).' })
+  size!: Size;
+
+  @Field(() => Int, { description: 'Pieces of it in stock, 0 to 10,00,000.' })
+  quantity!: number;
+}
+
+@InputType({
+  description:
+    'Every field of the product form, money in rupees (₹). All are required but stock, which is given per size in `sizeStock` ' +
+    '(or, as the spec\'s clients do, as `totalStock` alone; see there).',
+})
 export class ProductInput {
   @Field(() => String, { description: 'An uploaded image path (under /media/) or an http(s) URL, at most 500 characters.' })
   image!: string;
@@ -66,8 +79,23 @@ export class ProductInput {
   })
   salePrice?: number | null;
 
-  @Field(() => Int, { description: 'Pieces in stock, 0 to 10,00,000.' })
-  totalStock!: number;
+  @Field(() => [SizeStockInput], {
+    nullable: true,
+    description:
+      'The stock of each size the product offers (with this input\'s type, size and product type): only offered sizes, each once, ' +
+      'each and all together at most 10,00,000; an offered size left out holds 0. Omitted on an edit: each size keeps its stock. ' +
+      'A change of type, size or product type that stops offering a size is refused while that size holds stock: set it to 0 first.',
+  })
+  sizeStock?: SizeStockInput[] | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Pieces in stock over all sizes, for clients that know only the total. With `sizeStock`, it must be their sum. Alone, on a ' +
+      'new product or one whose sizes hold none, all of it goes on the product\'s own `size`; on an edit it must otherwise equal ' +
+      'the current total (the sizes keep their stock), and anything else is refused rather than guessed.',
+  })
+  totalStock?: number | null;
 }
 
 @ObjectType({ description: 'The result of adding a product.' })

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/postgresql';
+import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { Access } from '../../shared/auth-directive.js';
@@ -18,7 +18,8 @@ import { ProductConnection, type ProductScope } from './catalog.types.js';
 import { decodeCursor, type CursorShape } from './cursors.js';
 import { isUuid } from './ids.js';
 import { Product, type ProductFields } from './product.entity.js';
-import { checkProductInput } from './product-input.js';
+import { checkProductInput, settleStock } from './product-input.js';
+import { lockStockOfProduct, replaceSizeStock } from './size-stock.js';
 import { countInTally, readTally } from './product-tally.js';
 
 // Newest first, as the back office has always listed; the id makes the order, and with it keyset
@@ -80,9 +81,11 @@ export class AdminProductsService {
 
   async createProduct(input: ProductInput): Promise<CreateProductPayload> {
     this.requireAdmin();
-    const { fields, userErrors } = checkProductInput(input);
+    const { fields, stock: requested, userErrors } = checkProductInput(input);
     if (!fields) return { product: null, userErrors };
-    return { product: await this.insertProduct(fields), userErrors: [] };
+    const stock = settleStock(fields, requested, null);
+    if (stock instanceof UserError) return { product: null, userErrors: [stock] };
+    return { product: await this.insertProduct({ ...fields, stock }), userErrors: [] };
   }
 
   /**
@@ -106,17 +109,29 @@ export class AdminProductsService {
     }
   }
 
+  /**
+   * Locks the product, then its stock rows (the order checkout takes them in), so that the sizes'
+   * stock it checks a change against (a size dropped while it holds stock) is the stock it keeps.
+   */
   async updateProduct(id: string, input: ProductInput): Promise<UpdateProductPayload> {
     this.requireAdmin();
-    const product = await this.scope.em.findOne(Product, { id: wellFormedId(id) });
-    if (!product) return { product: null, userErrors: [productNotFound()] };
-    const { fields, userErrors } = checkProductInput(input);
-    if (!fields) return { product: null, userErrors };
-    // The search document is a generated column, so the edited product is searchable by its new
-    // words as soon as this flush commits.
-    this.scope.em.assign(product, fields);
-    await this.scope.em.flush();
-    return { product, userErrors: [] };
+    const productId = wellFormedId(id);
+    const { fields, stock: requested, userErrors } = checkProductInput(input);
+    return this.scope.em.transactional(async (em) => {
+      const product = await em.findOne(Product, { id: productId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!product) return { product: null, userErrors: [productNotFound()] };
+      if (!fields) return { product: null, userErrors };
+      const stock = settleStock(fields, requested, await lockStockOfProduct(em, productId));
+      if (stock instanceof UserError) return { product: null, userErrors: [stock] };
+      // The search document is a generated column, so the edited product is searchable by its new
+      // words as soon as this commits.
+      em.assign(product, fields);
+      await em.flush();
+      // Stock alone changing writes no product row: only answers showing this product are forgotten.
+      await replaceSizeStock(em, productId, stock);
+      product.stock = stock;
+      return { product, userErrors: [] };
+    });
   }
 
   /**

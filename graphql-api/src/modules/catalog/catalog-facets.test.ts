@@ -113,7 +113,7 @@ describe('facet counts of a listing', () => {
     await em.getConnection().execute(`update product set category = 'kids', type = 'age_group', size = '9-13yr', measurement = 'kids' where id = ?`, [tee!.id]);
     await em.getConnection().execute('delete from product where id = ?', [polo!.id]);
     // What checkout does: a stock change must leave the tally alone (and unlocked).
-    await em.getConnection().execute('update product set total_stock = total_stock - 1 where total_stock > 0');
+    await em.getConnection().execute('update product_size_stock set quantity = quantity - 1 where quantity > 0');
 
     const exact = await em.getConnection().execute<Array<{ category: string; product_type: string; size: string; products: string }>>(
       'select category, product_type, size, count(*) as products from product group by 1, 2, 3',

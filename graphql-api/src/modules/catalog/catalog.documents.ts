@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Category, Measurement, ProductType, Size, SizingType, toRupees } from '@threadline/domain';
+import { Category, Measurement, ProductType, selectableSizes, Size, SizingType, stockOfSize, toRupees } from '@threadline/domain';
 import type { Product } from './product.entity.js';
 
 /**
@@ -20,7 +20,10 @@ export const ProductDocument = z.object({
   percentageIncrement: z.number().describe('Percent added for L and XL (twice for XXL) on size-priced products.'),
   price: z.number().describe("Regular price in rupees (₹) for the product's own size."),
   salePrice: z.number().describe('Sale price in rupees (₹); 0 when not on sale.'),
-  totalStock: z.int().min(0),
+  totalStock: z.int().min(0).describe("Pieces in stock over all sizes: always the sum of `sizeStock`'s quantities."),
+  sizeStock: z
+    .array(z.object({ size: z.enum(Size), quantity: z.int().min(0) }))
+    .describe('Pieces in stock of each size the product offers, smallest first; a size at 0 is sold out.'),
   averageReview: z.number().min(0).max(5),
   reviewCount: z.int().min(0),
   createdAt: z.iso.datetime(),
@@ -42,6 +45,7 @@ export function productDocument(product: Product): ProductDocument {
     price: toRupees(product.pricePaise),
     salePrice: toRupees(product.salePricePaise),
     totalStock: product.totalStock,
+    sizeStock: selectableSizes(product).map((size) => ({ size, quantity: stockOfSize(product.stock, size) })),
     averageReview: Number(product.averageReview),
     reviewCount: product.reviewCount,
     createdAt: product.createdAt.toISOString(),

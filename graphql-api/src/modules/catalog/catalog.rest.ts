@@ -83,13 +83,26 @@ const productFields = {
   percentageIncrement: Numeric.describe('Percent added for L and XL (twice for XXL), 0 to 100.'),
   price: Numeric.describe('Regular price in rupees (₹).'),
   salePrice: Numeric.describe('Sale price in rupees (₹); 0 for no sale, otherwise below the price.'),
-  totalStock: Numeric.describe('Pieces in stock, a whole number of 0 or more.'),
+  totalStock: Numeric.describe(
+    "Pieces in stock over all sizes. Alone (the spec's body), on a new product or one whose sizes hold none, all of it goes on the " +
+      "product's own `size`; on an edit it must otherwise equal the current total (the sizes keep their stock), or it is refused. " +
+      'With `sizeStock`, it must be their sum.',
+  ),
+  sizeStock: z
+    .array(z.object({ size: z.enum(Size), quantity: Numeric }))
+    .max(20)
+    .describe(
+      'The stock of each size the product offers; an offered size left out holds 0. A change of type, size or product type that ' +
+        'stops offering a size is refused while that size holds stock.',
+    ),
 };
 
 // Unknown keys, among them a client's averageReview, reviewCount or _id, are dropped: reviews and
 // the server decide those.
 const NewProductBody = z.object({
   ...productFields,
+  totalStock: productFields.totalStock.optional(),
+  sizeStock: productFields.sizeStock.optional(),
   percentageIncrement: productFields.percentageIncrement.default(0),
   salePrice: productFields.salePrice.default(0),
 });
@@ -99,9 +112,10 @@ const ProductEditBody = z.object(productFields).partial();
 
 const IdParams = z.object({ id: Id });
 
+/** The saved product's fields but its stock: an edit that sends no stock keeps each size's. */
 function inputOf(product: ProductDocument): ProductInput {
-  const { image, title, description, category, productType, type, size, measurement, percentageIncrement, price, salePrice, totalStock } = product;
-  return { image, title, description, category, productType, type, size, measurement, percentageIncrement, price, salePrice, totalStock };
+  const { image, title, description, category, productType, type, size, measurement, percentageIncrement, price, salePrice } = product;
+  return { image, title, description, category, productType, type, size, measurement, percentageIncrement, price, salePrice };
 }
 
 export const catalogRoutes: RestRoute[] = [

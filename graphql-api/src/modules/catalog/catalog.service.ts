@@ -1,4 +1,4 @@
-import { defaultSize, sizeLabelFor, sizeOptions, type Size } from '@threadline/domain';
+import { defaultSize, sizeLabelFor, sizeOptions, stockOfSize, type Size } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { Money } from '../../shared/money.js';
@@ -46,6 +46,7 @@ export class CatalogService {
 
     // The total comes from the tally: counting the matching rows grows with the catalogue.
     const [page, tally] = await Promise.all([productPage(this.scope.em, scope, sort, first, keyset), this.tally()]);
+    this.shown(page.nodes);
     return ProductConnection.of(
       {
         nodes: page.nodes,
@@ -78,7 +79,13 @@ export class CatalogService {
   private async productWhere(column: 'id' | 'slug', value: string): Promise<Product> {
     const [product] = await selectProducts(this.scope.em, `select ${productColumns('p')} from "product" p where p.${column} = ?`, [value]);
     if (!product) throw notFound('Product');
+    this.shown([product]);
     return product;
+  }
+
+  /** Notes the products a catalogue answer shows (RequestScope.shownProducts). */
+  private shown(products: readonly Product[]): void {
+    for (const product of products) this.scope.shownProducts.add(product.id);
   }
 
   async productFacets(scope: ProductScope | null): Promise<ProductFacets> {
@@ -86,17 +93,27 @@ export class CatalogService {
     return facetsFromTally(await this.tally(), scope);
   }
 
-  searchProducts(query: SearchProductsQuery): Promise<ProductConnection> {
-    return this.search.searchProducts(query);
+  async searchProducts(query: SearchProductsQuery): Promise<ProductConnection> {
+    const connection = await this.search.searchProducts(query);
+    this.shown(connection.nodes);
+    return connection;
   }
 
-  /** What one piece costs per offered size, from the same domain rules the cart and checkout use. */
+  /**
+   * What one piece costs and how many are in stock per offered size, from the same domain rules
+   * and stock rows the cart and checkout use.
+   */
   sizeOptions(product: Product): SizeOption[] {
-    return sizeOptions(product.pricing()).map((option) => ({
-      size: option.size,
-      price: Money.ofPaise(option.effectivePaise),
-      compareAtPrice: option.salePricePaise > 0 ? Money.ofPaise(option.pricePaise) : null,
-    }));
+    return sizeOptions(product.pricing()).map((option) => {
+      const quantityAvailable = stockOfSize(product.stock, option.size);
+      return {
+        size: option.size,
+        price: Money.ofPaise(option.effectivePaise),
+        compareAtPrice: option.salePricePaise > 0 ? Money.ofPaise(option.pricePaise) : null,
+        quantityAvailable,
+        available: quantityAvailable > 0,
+      };
+    });
   }
 
   defaultSize(product: Product): Size {

@@ -134,6 +134,19 @@ export class SizeOption {
     description: 'The regular price of one piece in this size when on sale, above `price`, for a struck-through price; null when not on sale.',
   })
   compareAtPrice!: Money | null;
+
+  @Field(() => Int, {
+    description:
+      'Pieces of this size in stock: the most one cart line of it may hold, and what the size can still sell. ' +
+      "0 when the size is sold out. The sizes' counts add up to the product's `totalStock`.",
+  })
+  quantityAvailable!: number;
+
+  @Field(() => Boolean, {
+    description:
+      'Whether this size can be bought now (`quantityAvailable` above 0). A sold-out size is still listed: show it, not selectable.',
+  })
+  available!: boolean;
 }
 
 @InterfaceType({ description: 'How many products a filter option would give.' })

@@ -17,6 +17,13 @@ import {
   PRODUCT_TITLE_MIN_LENGTH,
   toPaise,
   validateStock,
+  checkSizeStock,
+  droppedSizesWithStock,
+  SIZE_STOCK_MESSAGES,
+  selectableSizes,
+  stockFromTotal,
+  totalOfSizes,
+  type StockBySize,
   validateTextCharacters,
   type ValidationResult,
 } from '@threadline/domain';
@@ -49,7 +56,18 @@ export const PRODUCT_MESSAGES = {
 
 const OVERSIZE_SIZES: readonly Size[] = [Size.M, Size.L, Size.XL, Size.XXL];
 
-export type ProductInputCheck = { fields: ProductFields; userErrors: [] } | { fields: null; userErrors: UserError[] };
+/** The product's fields but its stock, which may depend on the stock it holds now (`settleStock`). */
+export type ProductFieldsButStock = Omit<ProductFields, 'stock'>;
+
+/** The stock an input asks for, each part checked on its own: per size, as a total, or neither. */
+export interface StockRequest {
+  sizes: StockBySize | null;
+  total: number | null;
+}
+
+export type ProductInputCheck =
+  | { fields: ProductFieldsButStock; stock: StockRequest; userErrors: [] }
+  | { fields: null; stock: null; userErrors: UserError[] };
 
 /**
  * Every rule of the product form, checked on the server because third-party back offices call
@@ -61,6 +79,8 @@ export function checkProductInput(input: ProductInput): ProductInputCheck {
   const image = input.image.trim();
   // null or omitted is "no sale", as 0 has always been.
   const salePrice = input.salePrice ?? 0;
+  const sizing = validateSize(input) || !SIZING_TYPES.includes(input.type) || !isProductType(input.productType) ? null : input;
+  const sizeStock = sizing && input.sizeStock ? checkSizeStock(sizing, input.sizeStock) : null;
   const results: Record<keyof ProductInput, ValidationResult> = {
     image: validateImageReference(image),
     title: validateLength(title, TITLE_LENGTH, PRODUCT_MESSAGES.TITLE_LENGTH) ?? validateTextCharacters(title, 'Title', 'single-line'),
@@ -74,12 +94,13 @@ export function checkProductInput(input: ProductInput): ProductInputCheck {
     percentageIncrement: validatePercentageIncrement(input.percentageIncrement),
     price: validatePrice(input.price),
     salePrice: validateSalePrice(salePrice, validatePrice(input.price) ? null : input.price),
-    totalStock: validateProductStock(input.totalStock),
+    totalStock: input.totalStock == null ? null : validateProductStock(input.totalStock),
+    sizeStock: sizeStock?.problem ?? null,
   };
   const userErrors = Object.entries(results).flatMap(([field, message]) =>
     message ? [UserError.of(UserErrorCode.INVALID_INPUT, message, field)] : [],
   );
-  if (userErrors.length > 0) return { fields: null, userErrors };
+  if (userErrors.length > 0) return { fields: null, stock: null, userErrors };
   return {
     fields: {
       title,
@@ -93,10 +114,40 @@ export function checkProductInput(input: ProductInput): ProductInputCheck {
       percentageIncrement: input.percentageIncrement,
       pricePaise: toPaise(input.price),
       salePricePaise: toPaise(salePrice),
-      totalStock: input.totalStock,
     },
+    stock: { sizes: sizeStock?.stock ?? null, total: input.totalStock ?? null },
     userErrors: [],
   };
+}
+
+/**
+ * The stock of every size the product will offer, from what the input asks and, on an edit, what
+ * the sizes hold now (`current`; null for a new product). Refuses, rather than guesses:
+ * - a total that is not the sum of the sizes sent with it;
+ * - on an edit, a total alone that differs from the current total while the sizes hold stock
+ *   (which sizes gained or lost pieces is unknown);
+ * - a change that stops offering a size that still holds stock (the pieces would vanish);
+ * - a new product with no stock at all.
+ * A total alone on a new product, or on one whose sizes hold none, goes on the product's own
+ * size (domain `stockFromTotal`), as the migration to stock per size placed existing stock.
+ */
+export function settleStock(fields: ProductFieldsButStock, request: StockRequest, current: StockBySize | null): StockBySize | UserError {
+  const refuse = (field: string, message: string) => UserError.of(UserErrorCode.INVALID_INPUT, message, field);
+  if (current) {
+    const dropped = droppedSizesWithStock(current, fields);
+    if (dropped.length > 0) return refuse('sizeStock', SIZE_STOCK_MESSAGES.DROPPED_SIZES_HOLD_STOCK(dropped));
+  }
+  if (request.sizes) {
+    const sum = totalOfSizes(request.sizes);
+    if (request.total !== null && request.total !== sum) return refuse('totalStock', SIZE_STOCK_MESSAGES.TOTAL_MISMATCH(request.total, sum));
+    return request.sizes;
+  }
+  if (!current) return request.total === null ? refuse('sizeStock', SIZE_STOCK_MESSAGES.REQUIRED) : stockFromTotal(fields, request.total);
+  const currentTotal = totalOfSizes(current);
+  const kept = Object.fromEntries(selectableSizes(fields).map((size) => [size, current[size] ?? 0])) as StockBySize;
+  if (request.total === null || request.total === currentTotal) return kept;
+  if (currentTotal === 0) return stockFromTotal(fields, request.total);
+  return refuse('totalStock', SIZE_STOCK_MESSAGES.TOTAL_MISMATCH(request.total, currentTotal));
 }
 
 function validateLength(value: string, length: { min: number; max: number }, message: string): ValidationResult {

@@ -77,7 +77,7 @@ describe('catalogue answers read from plain rows', () => {
 
     const shopper = await createUser(server.em());
     shopperToken = await server.tokenFor(shopper);
-    const stocked = await server.em().find(Product, { totalStock: { $gt: 0 } });
+    const stocked = products.filter((product) => product.totalStock > 0);
     for (const product of stocked) {
       const { body } = await server.gql('mutation ($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }', { input: { productId: product.id } }, { token: shopperToken });
       expect(body.errors).toBeUndefined();
@@ -93,7 +93,8 @@ describe('catalogue answers read from plain rows', () => {
     const fields = em
       .getMetadata()
       .get(Product)
-      .props.filter((prop) => prop.kind === ReferenceKind.SCALAR && prop.persist !== false && !['updatedAt', 'searchVector'].includes(prop.name))
+      // The stock per size is a formula (read with the product, never written through it).
+      .props.filter((prop) => prop.kind === ReferenceKind.SCALAR && (prop.persist !== false || prop.formula) && !['updatedAt', 'searchVector'].includes(prop.name))
       .map((prop) => prop.name);
     expect(fields).toHaveLength(18);
     for (const row of rows) {

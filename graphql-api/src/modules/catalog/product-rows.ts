@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Product } from './product.entity.js';
+import { Product, stockBySizeSql } from './product.entity.js';
 
 // The public catalogue reads products as plain rows, not through MikroORM's find: hydrating an
 // entity per row (entity factory, unit-of-work registration, change-tracking accessors) was the
@@ -26,14 +26,16 @@ const PRODUCT_COLUMNS = [
   'price_paise',
   'sale_price_paise',
   'effective_price_paise',
-  'total_stock',
   'average_review',
   'review_count',
 ] as const;
 
-/** The product columns as a select list, each qualified with the table's alias. */
+/**
+ * The product columns as a select list, each qualified with the table's alias, and the stock of
+ * each size as `stock`: an index lookup per product, evaluated for the rows a page returns only.
+ */
 export function productColumns(alias: string): string {
-  return PRODUCT_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
+  return `${PRODUCT_COLUMNS.map((column) => `${alias}.${column}`).join(', ')}, ${stockBySizeSql(alias)} as stock`;
 }
 
 /**
@@ -56,7 +58,8 @@ export interface ProductRow {
   price_paise: number;
   sale_price_paise: number;
   effective_price_paise: number;
-  total_stock: number;
+  /** pg parses jsonb: `{"M": 3, "XL": 0}`. */
+  stock: Product['stock'];
   average_review: string;
   review_count: number;
 }
@@ -65,7 +68,10 @@ export interface ProductRow {
  * What a product read from a row holds: the entity's data, without its getters and `pricing()`,
  * and without the two columns not read. A field added to Product is missing here until mapped.
  */
-type ProductData = Omit<Product, 'basePrice' | 'baseSalePrice' | 'onSale' | 'priceRange' | 'compareAtPriceRange' | 'pricing' | 'updatedAt' | 'searchVector'>;
+type ProductData = Omit<
+  Product,
+  'basePrice' | 'baseSalePrice' | 'onSale' | 'priceRange' | 'compareAtPriceRange' | 'pricing' | 'totalStock' | 'updatedAt' | 'searchVector' | 'sizeStockRows'
+>;
 
 /**
  * A product with the same field values as the entity MikroORM would load from the row, and its
@@ -97,7 +103,7 @@ export function productOfRow(row: ProductRow): Product {
     pricePaise: row.price_paise,
     salePricePaise: row.sale_price_paise,
     effectivePricePaise: row.effective_price_paise,
-    totalStock: row.total_stock,
+    stock: row.stock,
     averageReview: +row.average_review,
     reviewCount: row.review_count,
   };

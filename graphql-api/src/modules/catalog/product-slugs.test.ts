@@ -109,9 +109,9 @@ describe('product slugs', () => {
       await other.query('begin');
       await other.query(
         `insert into product (id, created_at, updated_at, title, description, image, category, product_type, type, size, measurement,
-                              percentage_increment, price_paise, sale_price_paise, total_stock)
+                              percentage_increment, price_paise, sale_price_paise)
          select gen_random_uuid(), now(), now(), 'Denim Tee', description, image, category, product_type, type, size, measurement,
-                percentage_increment, price_paise, sale_price_paise, total_stock
+                percentage_increment, price_paise, sale_price_paise
          from product where id = $1`,
         [id],
       );

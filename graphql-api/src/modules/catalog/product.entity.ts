@@ -1,4 +1,4 @@
-import { Check, Entity, Enum, Index, Property, Unique } from '@mikro-orm/postgresql';
+import { Check, Collection, Entity, Enum, Formula, Index, OneToMany, Property, Unique } from '@mikro-orm/postgresql';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import {
   CATEGORIES,
@@ -8,6 +8,7 @@ import {
   Size as SizeEnum,
   SizingType as SizingTypeEnum,
   sizeOptions,
+  totalOfSizes,
   MEASUREMENTS,
   PRODUCT_TYPES,
   SIZES,
@@ -18,9 +19,11 @@ import {
   type Size,
   type SizingType,
   type SizedProduct,
+  type StockBySize,
 } from '@threadline/domain';
 import { BaseEntity } from '../../shared/base.entity.js';
 import { Money, MoneyRange } from '../../shared/money.js';
+import { SizeStock } from './size-stock.entity.js';
 
 export interface ProductFields {
   title: string;
@@ -34,8 +37,16 @@ export interface ProductFields {
   percentageIncrement: number;
   pricePaise: number;
   salePricePaise: number;
-  totalStock: number;
+  /** Pieces in stock of each size the product offers (domain `checkSizeStock`, `stockFromTotal`). */
+  stock: StockBySize;
 }
+
+/**
+ * The product's stock per size as one JSON object, read with the product (`{"M": 3, "XL": 0}`):
+ * one index lookup per product, no second statement. Also what catalogue reads select (product-rows.ts).
+ */
+export const stockBySizeSql = (alias: string) =>
+  `coalesce((select jsonb_object_agg(s.size, s.quantity) from product_size_stock s where s.product_id = ${alias}.id), '{}'::jsonb)`;
 
 /**
  * A garment in the catalogue (spec section 3). Money is stored as integer paise; the API shows
@@ -50,13 +61,11 @@ export interface ProductFields {
 @Entity({ tableName: 'product' })
 @Check({ name: 'product_price_positive', expression: 'price_paise > 0' })
 @Check({ name: 'product_sale_price_range', expression: 'sale_price_paise >= 0 and sale_price_paise < price_paise' })
-@Check({ name: 'product_stock_not_negative', expression: 'total_stock >= 0' })
 @Index({ name: 'product_category_price_idx', properties: ['category', 'effectivePricePaise', 'id'] })
 @Index({ name: 'product_price_idx', properties: ['effectivePricePaise', 'id'] })
 @Index({ name: 'product_created_idx', properties: ['createdAt', 'id'] })
 @Index({ name: 'product_type_price_idx', properties: ['productType', 'effectivePricePaise', 'id'] })
 @Index({ name: 'product_size_price_idx', properties: ['size', 'effectivePricePaise', 'id'] })
-@Index({ name: 'product_low_stock_idx', expression: 'create index "product_low_stock_idx" on "product" ("total_stock", "title") where "total_stock" < 10' })
 @Index({ name: 'product_popular_idx', expression: 'create index "product_popular_idx" on "product" ("average_review" desc, "review_count" desc, "id")' })
 @Index({ name: 'product_search_idx', expression: 'create index "product_search_idx" on "product" using gin ("search_vector")' })
 @Index({ name: 'product_title_trgm_idx', expression: 'create index "product_title_trgm_idx" on "product" using gin ("title" gin_trgm_ops)' })
@@ -134,9 +143,23 @@ export class Product extends BaseEntity {
   })
   effectivePricePaise!: number;
 
-  @Field(() => Int, { description: 'Pieces in stock.' })
-  @Property({ type: 'integer' })
-  totalStock: number;
+  /** Stock per size, as read with the product; written through size-stock.ts, never from here. */
+  // Typed 'unknown': pg already parses jsonb, and a 'json' type makes joined loads select a column "stock" instead of the formula.
+  @Formula((table) => stockBySizeSql(table.alias), { type: 'unknown', lazy: false })
+  stock: StockBySize;
+
+  /** The rows `stock` is read from; only a new product's are written through the entity. */
+  @OneToMany(() => SizeStock, (row) => row.product, { hidden: true })
+  sizeStockRows = new Collection<SizeStock>(this);
+
+  @Field(() => Int, {
+    description:
+      'Pieces in stock over all sizes: always the sum of `sizeOptions.quantityAvailable`. What the "Only {n} items left" and ' +
+      '"Out Of Stock" badges read; whether a size can be bought is in `sizeOptions`.',
+  })
+  get totalStock(): number {
+    return totalOfSizes(this.stock);
+  }
 
   /**
    * Full-text search document kept by PostgreSQL: the title weighs most, then category and cut,
@@ -227,6 +250,9 @@ export class Product extends BaseEntity {
     this.percentageIncrement = fields.percentageIncrement;
     this.pricePaise = fields.pricePaise;
     this.salePricePaise = fields.salePricePaise;
-    this.totalStock = fields.totalStock;
+    this.stock = { ...fields.stock };
+    for (const [size, quantity] of Object.entries(fields.stock) as Array<[Size, number]>) {
+      this.sizeStockRows.add(Object.assign(new SizeStock(), { product: this, size, quantity }));
+    }
   }
 }

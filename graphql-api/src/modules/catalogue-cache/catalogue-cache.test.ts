@@ -18,6 +18,13 @@ const UPDATE_PRODUCT = `mutation ($id: ID!, $input: ProductInput!) {
   updateProduct(id: $id, input: $input) { userErrors { code message } }
 }`;
 const METRICS_TOKEN = 'catalogue-cache-metrics-token';
+const SIZES_LISTING = `query ($first: Int) { products(first: $first, sort: NEWEST) { nodes { id title totalStock sizeOptions { size quantityAvailable available } } } }`;
+const ADD_TO_CART = 'mutation ($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }';
+const PLACE_ORDER = 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } userErrors { message } } }';
+
+interface SizesListing {
+  products: { nodes: Array<{ id: string; title: string; totalStock: number; sizeOptions: Array<{ size: string; quantityAvailable: number; available: boolean }> }> };
+}
 
 interface ProductAnswer {
   product: {
@@ -103,7 +110,7 @@ describe('the catalogue cache, across two instances', () => {
     const stockOnB = async () => (await b.gql<ProductAnswer>(PRODUCT, { id: product!.id })).body.data!.product.totalStock;
     for (let stock = 99; stock >= 70; stock -= 1) {
       expect(await stockOnB()).toBe(stock + 1);
-      await a.em().getConnection().execute('update product set total_stock = ? where id = ?', [stock, product!.id]);
+      await a.em().getConnection().execute("update product_size_stock set quantity = ? where product_id = ? and size = 'M'", [stock, product!.id]);
       expect(await stockOnB()).toBe(stock);
     }
   });
@@ -116,7 +123,7 @@ describe('the catalogue cache, across two instances', () => {
     expect(listed.nodes[0]?.title).toBe('Direct Write Tee');
 
     // What a script or a psql session would do: plain SQL, no instance involved.
-    await a.em().getConnection().execute('update product set total_stock = 3 where id = ?', [product!.id]);
+    await a.em().getConnection().execute("update product_size_stock set quantity = 3 where product_id = ? and size = 'M'", [product!.id]);
     expect((await readOnB(product!.id)).product.totalStock).toBe(3);
 
     const reviewer = await createUser(a.em());
@@ -129,6 +136,45 @@ describe('the catalogue cache, across two instances', () => {
     const relisted = await listing();
     expect(relisted.totalCount).toBe(listed.totalCount + 1);
     expect(relisted.nodes[0]?.title).toBe('Newest Arrival');
+  });
+
+  it('never shows a size as available on either instance once an order on the other sold it out', async () => {
+    const [scarce, other] = await createProducts(a.em(), [
+      { title: 'Last XL Tee', stock: { XL: 1, M: 5 } },
+      { title: 'Bystander Tee', stock: { M: 9 } },
+    ]);
+    const xlOf = (answer: SizesListing, id: string) => answer.products.nodes.find((node) => node.id === id)?.sizeOptions.find((option) => option.size === 'XL');
+    const listingOn = async (server: TestServer) => (await server.gql<SizesListing>(SIZES_LISTING, { first: 10 })).body.data!;
+    // Both instances remember the listing with XL in stock.
+    for (const server of [a, b]) {
+      expect(xlOf(await listingOn(server), scarce!.id)).toEqual({ size: 'XL', quantityAvailable: 1, available: true });
+      expect((await server.recordStatements(() => listingOn(server))).length).toBe(0);
+    }
+    // A product page on B that does not show the scarce tee is remembered too.
+    const bystander = async () => b.recordStatements(() => b.gql<ProductAnswer>(PRODUCT, { id: other!.id }));
+    await bystander();
+    expect((await bystander()).length).toBe(0);
+
+    // A shopper buys the last XL through A.
+    const buyer = await createUser(a.em());
+    const token = await a.tokenFor(buyer);
+    const address = await a.gql<{ addAddress: { address: { id: string } } }>(
+      'mutation { addAddress(input: { address: "5 Station Road", city: "Barasat", pincode: "700124", phone: "9876543210", notes: "" }) { address { id } } }',
+      {},
+      { token },
+    );
+    expect((await a.gql(ADD_TO_CART, { input: { productId: scarce!.id, size: 'XL' } }, { token })).body.data).toEqual({ addToCart: { userErrors: [] } });
+    const placed = await a.gql<{ placeOrder: { order: { id: string } | null } }>(PLACE_ORDER, { input: { addressId: address.body.data!.addAddress.address.id } }, { token });
+    expect(placed.body.data!.placeOrder.order).not.toBeNull();
+
+    // The very next read on either instance shows XL sold out, the product still listed with M.
+    for (const server of [b, a]) {
+      const answer = await listingOn(server);
+      expect(xlOf(answer, scarce!.id)).toEqual({ size: 'XL', quantityAvailable: 0, available: false });
+      expect(answer.products.nodes.find((node) => node.id === scarce!.id)?.totalStock).toBe(5);
+    }
+    // Only the answers showing the sold product were forgotten: the bystander's page is still remembered.
+    expect((await bystander()).length).toBe(0);
   });
 
   it('keeps no answer with errors, and no answer that also depends on who asks', async () => {

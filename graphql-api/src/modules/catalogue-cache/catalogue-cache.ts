@@ -2,6 +2,7 @@ import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import type { RequestContext } from '../../context.js';
 import { isCatalogueRead } from '../graphql/catalogue-reads.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
 
@@ -11,6 +12,8 @@ const MAX_AGE_MS = 60_000;
 interface Remembered {
   epoch: number;
   result: FormattedExecutionResult;
+  /** The products the answer shows: a change of any of their sizes' stock forgets it. */
+  products: readonly string[];
 }
 
 export interface CatalogueCacheOptions {
@@ -24,38 +27,88 @@ export interface CatalogueCacheOptions {
 /**
  * Answers repeated catalogue reads from memory: whole GraphQL answers of `products`, `product`
  * and `searchProducts`, keyed by document, operation and variables, and valid for one catalogue
- * epoch (see CatalogueChanges). A change anywhere in the catalogue forgets everything: changes are
- * rare next to reads, and a finer scheme would have to know which answers a write can touch.
+ * epoch (see CatalogueChanges). A change of a product or review row forgets everything: such
+ * changes are rare next to reads, and a finer scheme would have to know which answers a write can
+ * touch (a new price moves products between pages).
  *
- * Only answers without errors are kept. An answer computed while the epoch moved is not kept, since
- * it may have read the catalogue from before the change.
+ * Stock is different: every order changes it, and it changes no listing's membership or order,
+ * only the stock figures of the products shown. So each answer remembers the products it shows
+ * (the catalogue service notes them as it reads them), and a change of a product's stock forgets
+ * just the answers showing that product, on every instance. A sold-out size is never served as
+ * available: the answer that showed it in stock is gone before any read that follows the sale.
+ *
+ * Only answers without errors are kept. An answer computed while the epoch moved, or while the
+ * stock of a product it shows changed, is not kept, since it may have read what was before.
  */
 export class CatalogueCache {
   private readonly cache: LRUCache<string, Remembered>;
   /** The JSON of each remembered answer's `data`, made once when it is kept rather than per hit. */
   private readonly dataJson = new WeakMap<object, string>();
   private readonly enabled: boolean;
+  /** The keys of the remembered answers showing each product. */
+  private readonly keysByProduct = new Map<string, Set<string>>();
+  /** When each product's stock last changed (CatalogueChanges' stock sequence), since the epoch began. */
+  private readonly stockChangedAt = new Map<string, number>();
 
   constructor(private readonly options: CatalogueCacheOptions) {
     this.enabled = options.maxMegabytes > 0;
-    this.cache = new LRUCache<string, Remembered>({ maxSize: Math.max(1, options.maxMegabytes) * 1024 * 1024, ttl: MAX_AGE_MS });
-    options.changes.onChange(() => this.cache.clear());
+    this.cache = new LRUCache<string, Remembered>({
+      maxSize: Math.max(1, options.maxMegabytes) * 1024 * 1024,
+      ttl: MAX_AGE_MS,
+      dispose: (remembered, key) => this.unindex(key, remembered.products),
+    });
+    options.changes.onChange(() => {
+      this.cache.clear();
+      this.keysByProduct.clear();
+      // An answer begun before the epoch moved is never kept, so older stock changes no longer matter.
+      this.stockChangedAt.clear();
+    });
+    options.changes.onStockChange((productId, sequence) => {
+      this.stockChangedAt.set(productId, sequence);
+      for (const key of [...(this.keysByProduct.get(productId) ?? [])]) this.cache.delete(key);
+    });
   }
 
-  plugin(): ApolloServerPlugin {
+  private index(key: string, products: readonly string[]): void {
+    for (const productId of products) {
+      let keys = this.keysByProduct.get(productId);
+      if (!keys) this.keysByProduct.set(productId, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private unindex(key: string, products: readonly string[]): void {
+    for (const productId of products) {
+      const keys = this.keysByProduct.get(productId);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByProduct.delete(productId);
+    }
+  }
+
+  /** Whether the stock of any of the products changed after the stock sequence `since`. */
+  private stockChangedSince(products: Iterable<string>, since: number): boolean {
+    for (const productId of products) if ((this.stockChangedAt.get(productId) ?? 0) > since) return true;
+    return false;
+  }
+
+  plugin(): ApolloServerPlugin<RequestContext> {
     const { changes, onLookup } = this.options;
     const cache = this.cache;
     const enabled = this.enabled;
     const dataJson = this.dataJson;
+    const stockChangedSince = (products: Iterable<string>, since: number) => this.stockChangedSince(products, since);
+    const index = (key: string, products: readonly string[]) => this.index(key, products);
     return {
       async requestDidStart() {
         let key: string | null = null;
         let epochAtStart: number | null = null;
+        let stockAtStart = 0;
         return {
           async responseForOperation({ operation, queryHash, request }): Promise<GraphQLResponse | null> {
             if (!enabled || !isCatalogueRead(operation)) return null;
             // Every change committed before this request was sent counts, wherever it was made.
             epochAtStart = (await changes.caughtUp()) ? changes.epoch() : null;
+            stockAtStart = changes.stockSequence();
             if (epochAtStart === null) {
               onLookup?.('bypass');
               return null;
@@ -72,15 +125,18 @@ export class CatalogueCache {
             return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: { ...remembered.result } } };
           },
 
-          async willSendResponse({ response }) {
+          async willSendResponse({ response, contextValue }) {
             if (key === null || epochAtStart === null || response.body.kind !== 'single') return;
             const { singleResult } = response.body;
             if (singleResult.errors?.length || !singleResult.data || (response.http.status ?? 200) !== 200) return;
             if (changes.epoch() !== epochAtStart) return;
+            const products = [...contextValue.shownProducts];
+            if (stockChangedSince(products, stockAtStart)) return;
             const json = JSON.stringify(singleResult.data);
             dataJson.set(singleResult.data, json);
             // Sized by its JSON's length in UTF-16 code units: close enough to the memory it holds.
-            cache.set(key, { epoch: epochAtStart, result: { ...singleResult } }, { size: key.length + json.length });
+            cache.set(key, { epoch: epochAtStart, result: { ...singleResult }, products }, { size: key.length + json.length + products.length * 40 });
+            index(key, products);
           },
         };
       },

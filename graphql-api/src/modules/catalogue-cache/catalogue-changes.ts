@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 
 /** The channel the catalogue's triggers notify (migration Migration20261125060000). */
 export const CATALOGUE_CHANNEL = 'threadline_catalogue';
+/** The channel a size's stock changing notifies, with its product's id (migration Migration20261126064648). */
+export const STOCK_CHANNEL = 'threadline_catalogue_stock';
 
 const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
@@ -22,6 +24,10 @@ const RECONNECT_MAX_MS = 30_000;
  * that began after the request arrived has come back, every change committed before the request
  * was sent has moved the epoch.
  *
+ * A size's stock changing (a sale, a cancel, an admin's count) is announced apart, on STOCK_CHANNEL
+ * with the product's id: it changes only the answers that show that product, and moves
+ * `stockSequence` on instead of the epoch. The round trip of `caughtUp()` covers both channels.
+ *
  * Only while the listening connection is up is the epoch trusted: a notification sent while it is
  * down is lost, so `epoch()` answers null then (nothing may be cached or served), and reconnecting
  * moves the epoch on before anything is cached again.
@@ -33,6 +39,8 @@ export class CatalogueChanges {
   private retryTimer: NodeJS.Timeout | undefined;
   private retryMs = RECONNECT_FIRST_MS;
   private readonly listeners = new Set<() => void>();
+  private readonly stockListeners = new Set<(productId: string, sequence: number) => void>();
+  private stockChanges = 0;
   /** The round trip on the listening connection now on its way, if any. */
   private trip: Promise<boolean> | null = null;
   /** The round trip queued behind it, shared by everyone who asked since it left. */
@@ -97,6 +105,21 @@ export class CatalogueChanges {
     this.listeners.add(listener);
   }
 
+  /** How many stock changes this instance has heard of: a stock change heard later has a higher number. */
+  stockSequence(): number {
+    return this.stockChanges;
+  }
+
+  /** Called on every change of a size's stock, with the product and the change's sequence number. */
+  onStockChange(listener: (productId: string, sequence: number) => void): void {
+    this.stockListeners.add(listener);
+  }
+
+  private stockChanged(productId: string): void {
+    this.stockChanges += 1;
+    for (const listener of this.stockListeners) listener(productId, this.stockChanges);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retryTimer);
@@ -111,12 +134,13 @@ export class CatalogueChanges {
     const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'threadline catalogue listener', keepAlive: true });
     client.on('notification', (message) => {
       if (message.channel === CATALOGUE_CHANNEL) this.changed();
+      else if (message.channel === STOCK_CHANNEL && message.payload) this.stockChanged(message.payload);
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, null));
     try {
       await client.connect();
-      await client.query(`listen ${CATALOGUE_CHANNEL}`);
+      await client.query(`listen ${CATALOGUE_CHANNEL}; listen ${STOCK_CHANNEL}`);
     } catch (error) {
       this.lost(client, error);
       await client.end().catch(() => undefined);

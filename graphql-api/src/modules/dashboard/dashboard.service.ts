@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LOW_STOCK_THRESHOLD, ORDER_STATUSES, holdsStock, type OrderStatus } from '@threadline/domain';
+import { LOW_STOCK_THRESHOLD, ORDER_STATUSES, SIZES, holdsStock, type OrderStatus, type Size } from '@threadline/domain';
 import type { RequestScope } from '../../context.js';
 import { Access } from '../../shared/auth-directive.js';
 import { badInput } from '../../shared/errors.js';
 import { Money } from '../../shared/money.js';
 import { Product } from '../catalog/product.entity.js';
-import type { BestSeller, Dashboard, DashboardArgs, DayFigures, StatusCount } from './dashboard.types.js';
+import type { BestSeller, Dashboard, DashboardArgs, DayFigures, SizeStockLevel, StatusCount } from './dashboard.types.js';
 
 /** The store sells in India: a "day" on the dashboard is a calendar day there. */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';
@@ -32,11 +32,10 @@ export class DashboardService {
     this.scope.requireViewer(Access.ADMIN);
     const range = dashboardRange(args, new Date());
     const em = this.scope.em;
-    const [statusRows, ordersPerDay, lowStockProducts, outOfStockProducts, bestSellers] = await Promise.all([
+    const [statusRows, ordersPerDay, stockLists, bestSellers] = await Promise.all([
       ordersByStatusIn(em, range),
       ordersPerDayIn(em, range),
-      em.find(Product, { totalStock: { $gt: 0, $lt: LOW_STOCK_THRESHOLD } }, { orderBy: { totalStock: 'asc', title: 'asc', id: 'asc' }, limit: PRODUCT_LIST_LIMIT }),
-      em.find(Product, { totalStock: 0 }, { orderBy: { title: 'asc', id: 'asc' }, limit: PRODUCT_LIST_LIMIT }),
+      stockListsOf(em),
       bestSellersIn(em, range),
     ]);
     const revenuePaise = statusRows.filter((row) => SALE_STATUSES.includes(row.status)).reduce((sum, row) => sum + row.totalPaise, 0);
@@ -46,11 +45,65 @@ export class DashboardService {
       orderCount: statusRows.reduce((sum, row) => sum + row.count, 0),
       ordersByStatus: ORDER_STATUSES.map((status): StatusCount => ({ status, count: statusRows.find((row) => row.status === status)?.count ?? 0 })),
       ordersPerDay,
-      lowStockProducts,
-      outOfStockProducts,
+      ...stockLists,
       bestSellers,
     };
   }
+}
+
+// Sizes in their own order (XS before S), not the alphabet's.
+const SIZE_ORDER = `array_position(array[${SIZES.map((size) => `'${size}'`).join(', ')}], s.size)`;
+
+// A product with fewer than 10 pieces in all has every size below 10: only those are added up.
+const PRODUCT_TOTALS_BELOW_THRESHOLD = `
+  select product_id, sum(quantity)::int as total from product_size_stock
+  where product_id in (select product_id from product_size_stock where quantity < ${LOW_STOCK_THRESHOLD})
+  group by product_id having max(quantity) < ${LOW_STOCK_THRESHOLD}`;
+
+// The four stock lists in one statement, each in its order (`position`) and at most 20 long. The
+// size lists are served by the partial index on quantity below the threshold.
+const STOCK_LISTS = `
+  (select 'lowSizes' as list, s.product_id, s.size, s.quantity,
+          row_number() over (order by s.quantity, p.title, p.id, ${SIZE_ORDER}) as position
+   from product_size_stock s join product p on p.id = s.product_id
+   where s.quantity > 0 and s.quantity < ${LOW_STOCK_THRESHOLD}
+   order by position limit ${PRODUCT_LIST_LIMIT})
+  union all
+  (select 'outSizes', s.product_id, s.size, s.quantity, row_number() over (order by p.title, p.id, ${SIZE_ORDER})
+   from product_size_stock s join product p on p.id = s.product_id
+   where s.quantity = 0
+   order by 5 limit ${PRODUCT_LIST_LIMIT})
+  union all
+  (select 'lowProducts', p.id, null, t.total, row_number() over (order by t.total, p.title, p.id)
+   from product p join (${PRODUCT_TOTALS_BELOW_THRESHOLD}) t on t.product_id = p.id
+   where t.total > 0 order by 5 limit ${PRODUCT_LIST_LIMIT})
+  union all
+  (select 'outProducts', p.id, null, t.total, row_number() over (order by p.title, p.id)
+   from product p join (${PRODUCT_TOTALS_BELOW_THRESHOLD}) t on t.product_id = p.id
+   where t.total = 0 order by 5 limit ${PRODUCT_LIST_LIMIT})`;
+
+interface StockLists {
+  lowStockSizes: SizeStockLevel[];
+  outOfStockSizes: SizeStockLevel[];
+  lowStockProducts: Product[];
+  outOfStockProducts: Product[];
+}
+
+/** The dashboard's stock lists: one statement for the lists, one for their products. */
+async function stockListsOf(em: EntityManager): Promise<StockLists> {
+  type Row = { list: 'lowSizes' | 'outSizes' | 'lowProducts' | 'outProducts'; product_id: string; size: Size | null; quantity: number; position: string };
+  const rows = (await em.execute<Row[]>(STOCK_LISTS)).sort((a, b) => Number(a.position) - Number(b.position));
+  const ids = [...new Set(rows.map((row) => row.product_id))];
+  const products = new Map(ids.length > 0 ? (await em.find(Product, { id: { $in: ids } })).map((product) => [product.id, product]) : []);
+  const rowsOf = (list: Row['list']) => rows.filter((row) => row.list === list && products.has(row.product_id));
+  const levels = (list: Row['list']) => rowsOf(list).map((row) => ({ product: products.get(row.product_id)!, size: row.size!, quantity: row.quantity }));
+  const productsOf = (list: Row['list']) => rowsOf(list).map((row) => products.get(row.product_id)!);
+  return {
+    lowStockSizes: levels('lowSizes'),
+    outOfStockSizes: levels('outSizes'),
+    lowStockProducts: productsOf('lowProducts'),
+    outOfStockProducts: productsOf('outProducts'),
+  };
 }
 
 /** The range asked for, with the defaults filled in: the last 30 days up to now. */

@@ -19,6 +19,8 @@ const DASHBOARD = /* GraphQL */ `
       ordersPerDay { date orders revenue { amount } }
       lowStockProducts { title totalStock }
       outOfStockProducts { title totalStock }
+      lowStockSizes { product { title } size quantity }
+      outOfStockSizes { product { title } size quantity }
       bestSellers { productId title quantity revenue { amount } product { id title } }
     }
   }
@@ -34,6 +36,8 @@ interface DashboardData {
     ordersPerDay: Array<{ date: string; orders: number; revenue: { amount: string } }>;
     lowStockProducts: Array<{ title: string; totalStock: number }>;
     outOfStockProducts: Array<{ title: string; totalStock: number }>;
+    lowStockSizes: Array<{ product: { title: string }; size: string; quantity: number }>;
+    outOfStockSizes: Array<{ product: { title: string }; size: string; quantity: number }>;
     bestSellers: Array<{ productId: string; title: string; quantity: number; revenue: { amount: string }; product: { id: string; title: string } | null }>;
   };
 }
@@ -100,12 +104,13 @@ describe('dashboard', () => {
     adminToken = await server.tokenFor(admin);
     shopperToken = await server.tokenFor(shopper);
 
-    [p1, p2, p3, p4, p5] = (await createProducts(em, ['P1', 'P2', 'P3', 'P4', 'P5'].map((title) => ({ title, totalStock: 20 })))) as [Product, Product, Product, Product, Product];
+    [p1, p2, p3, p4, p5] = (await createProducts(em, ['P1', 'P2', 'P3', 'P4', 'P5'].map((title) => ({ title })))) as [Product, Product, Product, Product, Product];
     await createProducts(em, [
       { title: 'Low Nine', totalStock: 9 },
       { title: 'Low One', totalStock: 1 },
       { title: 'Low Five', totalStock: 5 },
       { title: 'Exactly Ten', totalStock: 10 },
+      { title: 'Navy Polo', stock: { XS: 0, S: 3, M: 20, L: 20, XL: 2, XXL: 20 } },
       ...Array.from({ length: 21 }, (_, i) => ({ title: `Sold Out ${String(i + 1).padStart(2, '0')}`, totalStock: 0 })),
     ]);
 
@@ -199,6 +204,23 @@ describe('dashboard', () => {
     expect(figures.outOfStockProducts).toHaveLength(20);
     expect(figures.outOfStockProducts[0]).toEqual({ title: 'Sold Out 01', totalStock: 0 });
     expect(figures.outOfStockProducts.map((product) => product.title)).not.toContain('Sold Out 21');
+  });
+
+  it('lists low-stock and sold-out sizes, each with its product: "Navy Polo, XL: 2 left"', async () => {
+    const figures = (await dashboard(RANGE)).data!.dashboard;
+    const named = (levels: DashboardData['dashboard']['lowStockSizes']) => levels.map(({ product, size, quantity }) => `${product.title}, ${size}: ${quantity}`);
+    // Products whose stock sits on their own size (M) are low in M alone; the polo in two sizes.
+    expect(named(figures.lowStockSizes)).toEqual(['Low One, M: 1', 'Navy Polo, XL: 2', 'Navy Polo, S: 3', 'Low Five, M: 5', 'Low Nine, M: 9']);
+    // By title, then size from small to large: the sizes of "Exactly Ten" other than M come first.
+    expect(figures.outOfStockSizes).toHaveLength(20);
+    expect(named(figures.outOfStockSizes.slice(0, 6))).toEqual([
+      'Exactly Ten, XS: 0',
+      'Exactly Ten, S: 0',
+      'Exactly Ten, L: 0',
+      'Exactly Ten, XL: 0',
+      'Exactly Ten, XXL: 0',
+      'Low Five, XS: 0',
+    ]);
   });
 
   it('covers the last 30 days up to now by default', async () => {

@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../shared/money.js';
-import { OrderStatus } from '@threadline/domain';
+import { OrderStatus, Size } from '@threadline/domain';
 import { Product } from '../catalog/product.entity.js';
 
 @ArgsType()
@@ -57,6 +57,18 @@ export class BestSeller {
   product!: Product | null;
 }
 
+@ObjectType({ description: 'The stock of one size of one product, e.g. "Navy Polo, XL: 2 left".' })
+export class SizeStockLevel {
+  @Field(() => Product, { description: 'The product.' })
+  product!: Product;
+
+  @Field(() => Size, { description: 'The size or age group.' })
+  size!: Size;
+
+  @Field(() => Int, { description: 'Pieces of this size in stock.' })
+  quantity!: number;
+}
+
 @ObjectType({ description: 'Figures for running the store over a date range, straight from the orders and the catalogue.' })
 export class Dashboard {
   @Field(() => Date, { description: 'Start of the range the figures cover, inclusive.' })
@@ -79,10 +91,20 @@ export class Dashboard {
   })
   ordersPerDay!: DayFigures[];
 
-  @Field(() => [Product], { description: 'Products with fewer than 10 pieces but some in stock, fewest first; at most 20.' })
+  @Field(() => [SizeStockLevel], {
+    description: 'Sizes with fewer than 10 pieces but some in stock, fewest first, then by title and size; at most 20.',
+  })
+  lowStockSizes!: SizeStockLevel[];
+
+  @Field(() => [SizeStockLevel], { description: 'Sizes with no stock left (products still offering them), by title and size; at most 20.' })
+  outOfStockSizes!: SizeStockLevel[];
+
+  @Field(() => [Product], {
+    description: 'Products with fewer than 10 pieces over all their sizes but some in stock, fewest first; at most 20. Per size: `lowStockSizes`.',
+  })
   lowStockProducts!: Product[];
 
-  @Field(() => [Product], { description: 'Products with no stock left, by title; at most 20.' })
+  @Field(() => [Product], { description: 'Products with no stock left in any size, by title; at most 20. Per size: `outOfStockSizes`.' })
   outOfStockProducts!: Product[];
 
   @Field(() => [BestSeller], {

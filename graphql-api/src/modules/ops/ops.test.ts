@@ -142,7 +142,7 @@ describe('operations endpoints and request ids', () => {
 
     it('counts requests by route pattern and operation name, errors by code, orders, sign-in refusals and the pool', async () => {
       const em = server.orm.em.fork();
-      const [product] = await createProducts(em, [{ totalStock: 5 }]);
+      const [product] = await createProducts(em, [{ stock: { XS: 5 } }]);
       const address = new Address({ user: em.getReference(User, shopper.id), address: '3 Rail Colony', city: 'Birati', pincode: '700051', phone: '7012345678', notes: '' });
       await em.persistAndFlush(address);
       const auth = { authorization: `Bearer ${token}` };

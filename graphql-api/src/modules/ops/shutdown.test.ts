@@ -104,7 +104,7 @@ describe('graceful shutdown of the server process', () => {
     const user = await createUser(em);
     const address = new Address({ user, address: '3 Rail Colony', city: 'Birati', pincode: '700051', phone: '7012345678', notes: '' });
     await em.persistAndFlush(address);
-    const [product] = await createProducts(em, [{ totalStock: 4 }]);
+    const [product] = await createProducts(em, [{ stock: { XS: 4 } }]);
     const token = await (await TokenIssuer.create({ secret: JWT_SECRET, dataDir })).issue(user);
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     const added = await fetch(`${base}/api/shop/cart/add`, { method: 'POST', headers, body: JSON.stringify({ userId: user.id, productId: product!.id, quantity: 1 }) });

@@ -28,7 +28,7 @@ import {
 } from '../payments/payment-provider.js';
 import { checkReturnUrl, RETURN_URL_MAX_LENGTH } from '../payments/return-urls.js';
 import { AddressSnapshot, Order, OrderLine } from './order.entity.js';
-import { lockProducts, stockErrors, takeStock, type StockLine } from './order-stock.js';
+import { lockStock, stockErrors, takeStock, type LockedStock, type StockLine } from './order-stock.js';
 import { lockOrder, moveToStatus, type OrderEvents } from './order-status.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, refused, type OrderResult } from './orders.types.js';
 
@@ -304,12 +304,13 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
   const address = isUuid(addressId) ? await em.findOne(Address, { id: addressId, user: userId }) : null;
   if (!address) return answered(withoutApproval(refused(UserError.of(UserErrorCode.NOT_FOUND, MESSAGES.SELECT_ADDRESS, 'addressId'))));
 
-  const products = await lockProducts(em, cartLines.map((line) => line.product.id));
-  const problems = cartLineErrors(cartLines, products);
+  const locked = await lockStock(em, cartLines.map(stockLineOf));
+  const { products } = locked;
+  const problems = cartLineErrors(cartLines, locked);
   if (problems.length > 0) return answered(withoutApproval(refused(...problems)));
 
   const order = buildOrder(em, { userId, cart, address, cartLines, products, idempotencyKey, paymentMethod: provider.method });
-  takeStock(cartLines.map(stockLineOf), products);
+  await takeStock(em, cartLines.map(stockLineOf));
   // Only the lines this order was made from: a line added meanwhile stays for the next order.
   em.remove(cartLines);
   return { kind: 'reserved', order };
@@ -325,11 +326,13 @@ const cartLineField = (line: CartLine) => `cartLines.${line.id}`;
 const stockLineOf = (line: CartLine): StockLine => ({
   field: cartLineField(line),
   productId: line.product.id,
+  size: line.size,
   quantity: line.quantity,
 });
 
 /** Lines that cannot be sold as they are: product gone, size no longer offered, or too few in stock. */
-function cartLineErrors(cartLines: readonly CartLine[], products: ReadonlyMap<string, Product>): UserError[] {
+function cartLineErrors(cartLines: readonly CartLine[], locked: LockedStock): UserError[] {
+  const { products } = locked;
   const unsellable = cartLines.flatMap((line) => {
     const product = products.get(line.product.id);
     const field = cartLineField(line);
@@ -341,7 +344,11 @@ function cartLineErrors(cartLines: readonly CartLine[], products: ReadonlyMap<st
     }
     return [];
   });
-  const problems = [...unsellable, ...stockErrors(cartLines.map(stockLineOf), products)];
+  const sellable = cartLines.filter((line) => {
+    const product = products.get(line.product.id);
+    return product !== undefined && isSelectableSize(product, line.size);
+  });
+  const problems = [...unsellable, ...stockErrors(sellable.map(stockLineOf), locked)];
   return problems.length > 0 ? problems : orderTotalErrors(cartLines, products);
 }
 

@@ -1,6 +1,6 @@
 import { MAX_CART_QUANTITY, MAX_STOCK, MAX_STORED_INTEGER, MESSAGES } from '@threadline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProducts, createUser } from '../../../test/factories.js';
+import { createProducts, createUser, setStock } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { rest } from '../../../test/rest.js';
 import { Address } from '../addresses/address.entity.js';
@@ -87,7 +87,7 @@ describe('numbers past their limits', () => {
   });
 
   it('refuses a cart quantity over 10,00,000 at the field, however much is in stock, and keeps the cart as it was', async () => {
-    const [product] = await createProducts(server.em(), [{ totalStock: MAX_STORED_INTEGER }]);
+    const [product] = await createProducts(server.em(), [{ stock: { XS: MAX_STORED_INTEGER } }]);
     const add = await server.gql<{ addToCart: { cart: null; userErrors: UserErrorData[] } }>(
       `mutation ($input: AddToCartInput!) { addToCart(input: $input) { cart { id } ${USER_ERRORS} } }`,
       { input: { productId: product!.id, quantity: MAX_CART_QUANTITY + 1 } },
@@ -147,7 +147,7 @@ describe('numbers past their limits', () => {
     expect(figures.body.data?.dashboard.bestSellers[0]).toEqual({ quantity: 30, revenue: { amount: '30000000.00' } });
 
     // Stock an admin set near a 32-bit column's top before stock had a limit: giving 30 back stops at the top.
-    await server.em().nativeUpdate(Product, { id: dear!.id }, { totalStock: MAX_STORED_INTEGER - 5 });
+    await setStock(server.em(), dear!.id, { M: MAX_STORED_INTEGER - 5 });
     const canceled = await server.gql<{ cancelOrder: { order: { status: string }; userErrors: UserErrorData[] } }>(
       `mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { order { status } ${USER_ERRORS} } }`,
       { input: { orderId, reason: 'Ordered too many' } },

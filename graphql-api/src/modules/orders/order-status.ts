@@ -13,7 +13,7 @@ import {
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
 import { Order, OrderLine } from './order.entity.js';
-import { lockProducts, releaseStock, stockErrors, takeStock, type StockLine } from './order-stock.js';
+import { lockStock, releaseStock, stockErrors, takeStock, type StockLine } from './order-stock.js';
 import { refused, succeeded, type OrderResult } from './orders.types.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
@@ -102,15 +102,15 @@ export async function moveToStatus(em: EntityManager, order: Order, status: Orde
   const change = stockChangeOnTransition(order.status, status);
   if (change !== 'none') {
     const lines = (await em.find(OrderLine, { order })).map(stockLineOf);
-    const products = await lockProducts(em, lines.map((line) => line.productId));
+    const locked = await lockStock(em, lines);
     // Lines of deleted products have no stock to give back or take again.
-    const kept = lines.filter((line) => products.has(line.productId));
+    const kept = lines.filter((line) => locked.products.has(line.productId));
     if (change === 'reserve') {
-      const problems = stockErrors(kept, products);
+      const problems = stockErrors(kept, locked);
       if (problems.length > 0) return problems;
-      takeStock(kept, products);
+      await takeStock(em, kept);
     } else {
-      releaseStock(kept, products);
+      await releaseStock(em, kept);
     }
   }
   // The reason belongs to the shopper's cancellation; an order revived from it no longer has one.
@@ -123,5 +123,6 @@ export async function moveToStatus(em: EntityManager, order: Order, status: Orde
 const stockLineOf = (line: OrderLine): StockLine => ({
   field: `lines.${line.id}`,
   productId: line.productId,
+  size: line.size,
   quantity: line.quantity,
 });

@@ -1,74 +1,82 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES, restockedQuantity, validateCartQuantity } from '@threadline/domain';
+import { inSize, MESSAGES, validateCartQuantity, type Size } from '@threadline/domain';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { Product } from '../catalog/product.entity.js';
+import { lockSizeStock, moveSizeStock, sizeKey } from '../catalog/size-stock.js';
 
 // Stock is the one thing checkout, cancel and the admin's status changes all write. They share
-// these steps so that they share one locking order: the products of a use case are locked in id
-// order before any is read or written, so two use cases never wait on each other crosswise
-// (no deadlock) and none decides on a stock figure another is about to change (no oversell).
+// these steps so that they share one locking order: first the products of a use case, in id order
+// and shared (several checkouts of one product go ahead together; an admin's edit of it waits),
+// then the (product, size) stock rows, in (product, size) order and exclusive. No two use cases
+// wait on each other crosswise (no deadlock), and none decides on a size's stock another is about
+// to change (no oversell). `takeStock` and its undo, `releaseStock`, sit side by side.
 
-/** Pieces of one product that a cart line or order line takes from stock or gives back. */
+/** Pieces of one product in one size that a cart line or order line takes from stock or gives back. */
 export interface StockLine {
   /** What a refusal names, e.g. `cartLines.<id>`. */
   field: string;
   productId: string;
+  size: Size;
   quantity: number;
 }
 
-/**
- * Locks the products for the rest of the transaction, in id order, and reads their current
- * state. A product that no longer exists is simply absent from the map.
- */
-export async function lockProducts(em: EntityManager, productIds: readonly string[]): Promise<Map<string, Product>> {
-  const ids = [...new Set(productIds)];
-  if (ids.length === 0) return new Map();
-  const products = await em.find(
-    Product,
-    { id: { $in: ids } },
-    { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-  );
-  return new Map(products.map((product) => [product.id, product]));
+/** The products and the stock of the sizes a use case moves, locked for the rest of its transaction. */
+export interface LockedStock {
+  /** The products that still exist; a deleted one is simply absent. */
+  products: Map<string, Product>;
+  /** Pieces in stock per (product, size) (`sizeKey`); a size the product does not offer is absent. */
+  sizes: Map<string, number>;
 }
 
-/** Pieces wanted per product: one product may be in several lines (one per size). */
-function piecesByProduct(lines: readonly StockLine[]): Map<string, number> {
+/**
+ * Locks the lines' products (shared) and then their (product, size) stock rows (exclusive), each
+ * in a stable order, and reads both as they are now.
+ */
+export async function lockStock(em: EntityManager, lines: readonly Pick<StockLine, 'productId' | 'size'>[]): Promise<LockedStock> {
+  const ids = [...new Set(lines.map((line) => line.productId))].sort();
+  if (ids.length === 0) return { products: new Map(), sizes: new Map() };
+  const found = await em.find(Product, { id: { $in: ids } }, { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_READ, refresh: true });
+  const products = new Map(found.map((product) => [product.id, product]));
+  const sizes = await lockSizeStock(
+    em,
+    lines.filter((line) => products.has(line.productId)),
+  );
+  return { products, sizes };
+}
+
+/** Pieces wanted per (product, size): order lines of one size may repeat after a revival. */
+function piecesBySize(lines: readonly StockLine[]): Map<string, number> {
   const pieces = new Map<string, number>();
-  for (const line of lines) pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
+  for (const line of lines) pieces.set(sizeKey(line), (pieces.get(sizeKey(line)) ?? 0) + line.quantity);
   return pieces;
 }
 
 /**
- * One error per line whose product has fewer pieces in stock than all its lines together ask
- * for, with the spec's cart messages ('Out of Stock', 'Only {n} items available in stock').
+ * One error per line whose size has fewer pieces in stock than all the lines of that size ask
+ * for, with the spec's cart messages naming the size ('Out of Stock in size XL', 'Only 2 items
+ * available in stock in size XL'). Each size is its own bound: M selling out never refuses an L.
  * Lines of products that no longer exist are the caller's concern.
  */
-export function stockErrors(lines: readonly StockLine[], products: ReadonlyMap<string, Product>): UserError[] {
-  const wanted = piecesByProduct(lines);
+export function stockErrors(lines: readonly StockLine[], locked: LockedStock): UserError[] {
+  const wanted = piecesBySize(lines);
   return lines.flatMap((line) => {
-    const product = products.get(line.productId);
-    const problem = product ? validateCartQuantity(wanted.get(line.productId) ?? 0, product.totalStock) : null;
+    if (!locked.products.has(line.productId)) return [];
+    const problem = validateCartQuantity(wanted.get(sizeKey(line)) ?? 0, locked.sizes.get(sizeKey(line)) ?? 0);
     if (!problem) return [];
     const code = problem === MESSAGES.OUT_OF_STOCK ? UserErrorCode.OUT_OF_STOCK : UserErrorCode.INSUFFICIENT_STOCK;
-    return [UserError.of(code, problem, line.field)];
+    return [UserError.of(code, inSize(problem, line.size), line.field)];
   });
 }
 
-/** Takes the lines' pieces from the locked products; call only once `stockErrors` found none. */
-export function takeStock(lines: readonly StockLine[], products: ReadonlyMap<string, Product>): void {
-  moveStock(lines, products, -1);
+/** Takes the lines' pieces from their locked sizes; call only once `stockErrors` found none. */
+export function takeStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
+  return moveSizeStock(em, lines.map((line) => ({ productId: line.productId, size: line.size, delta: -line.quantity })));
 }
 
-/** Gives the lines' pieces back to the locked products that still exist. */
-export function releaseStock(lines: readonly StockLine[], products: ReadonlyMap<string, Product>): void {
-  moveStock(lines, products, +1);
-}
-
-function moveStock(lines: readonly StockLine[], products: ReadonlyMap<string, Product>, direction: 1 | -1): void {
-  for (const [productId, pieces] of piecesByProduct(lines)) {
-    const product = products.get(productId);
-    // A deleted product has no stock left to give back or take.
-    if (!product) continue;
-    product.totalStock = direction > 0 ? restockedQuantity(product.totalStock, pieces) : product.totalStock - pieces;
-  }
+/**
+ * Gives the lines' pieces back to their locked sizes. A deleted product, or a size its product has
+ * stopped offering since (only allowed once that size held none), has no row to take them.
+ */
+export function releaseStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
+  return moveSizeStock(em, lines.map((line) => ({ productId: line.productId, size: line.size, delta: line.quantity })));
 }

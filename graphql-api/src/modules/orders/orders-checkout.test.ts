@@ -89,8 +89,8 @@ describe('placeOrder', () => {
 
   it('prices every line on the server, snapshots lines and address, takes stock and empties the cart', async () => {
     const [tee, onSale, kids, xxlOnly, roundsUp] = await createProducts(server.em(), [
-      { title: 'Plain Tee', pricePaise: 49_900, percentageIncrement: 5, size: Size.M, totalStock: 20 },
-      { title: 'Sale Polo', pricePaise: 33_333, salePricePaise: 22_222, percentageIncrement: 7.5, size: Size.S, totalStock: 10 },
+      { title: 'Plain Tee', pricePaise: 49_900, percentageIncrement: 5, size: Size.M, stock: { XL: 20 } },
+      { title: 'Sale Polo', pricePaise: 33_333, salePricePaise: 22_222, percentageIncrement: 7.5, size: Size.S, stock: { XXL: 10 } },
       {
         title: 'Kids Tee',
         category: Category.KIDS,
@@ -100,10 +100,10 @@ describe('placeOrder', () => {
         pricePaise: 29_900,
         salePricePaise: 24_900,
         percentageIncrement: 10,
-        totalStock: 4,
+        stock: { '9-13yr': 4 },
       },
       { title: 'Big Tee', size: Size.XXL, measurement: Measurement.IN_44, pricePaise: 59_900, percentageIncrement: 10, totalStock: 1 },
-      { title: 'Half Paisa Tee', pricePaise: 10_010, percentageIncrement: 5, totalStock: 3 },
+      { title: 'Half Paisa Tee', pricePaise: 10_010, percentageIncrement: 5, stock: { L: 3 } },
     ]);
     const buyer = await shopper();
     await fillCart(buyer.user, [
@@ -189,10 +189,10 @@ describe('placeOrder', () => {
     expect(await orderCount(buyer.user)).toBe(0);
   });
 
-  it('names every line that stock cannot fill, counting all sizes of a product together, and changes nothing', async () => {
+  it('names every line its size’s stock cannot fill, and the size, and changes nothing', async () => {
     const [scarce, twoSizes, soldOut, plenty] = await createProducts(server.em(), [
       { totalStock: 2 },
-      { totalStock: 3 },
+      { stock: { M: 3, L: 1 } },
       { totalStock: 0 },
       { totalStock: 50 },
     ]);
@@ -211,13 +211,14 @@ describe('placeOrder', () => {
     const byField = (a: UserErrorData, b: UserErrorData) => (a.field ?? '').localeCompare(b.field ?? '');
     expect(body.data!.placeOrder.userErrors.sort(byField)).toEqual(
       [
-        { code: 'INSUFFICIENT_STOCK', field: `cartLines.${scarceLine!.id}`, message: 'Only 2 items available in stock' },
-        { code: 'INSUFFICIENT_STOCK', field: `cartLines.${mediumLine!.id}`, message: 'Only 3 items available in stock' },
-        { code: 'INSUFFICIENT_STOCK', field: `cartLines.${largeLine!.id}`, message: 'Only 3 items available in stock' },
-        { code: 'OUT_OF_STOCK', field: `cartLines.${soldOutLine!.id}`, message: 'Out of Stock' },
+        { code: 'INSUFFICIENT_STOCK', field: `cartLines.${scarceLine!.id}`, message: 'Only 2 items available in stock in size M' },
+        // M × 2 of 3 would sell: each size is its own bound.
+        { code: 'INSUFFICIENT_STOCK', field: `cartLines.${largeLine!.id}`, message: 'Only 1 items available in stock in size L' },
+        { code: 'OUT_OF_STOCK', field: `cartLines.${soldOutLine!.id}`, message: 'Out of Stock in size M' },
       ].sort(byField),
     );
-    expect(await stockOf(scarce!, twoSizes!, soldOut!, plenty!)).toEqual([2, 3, 0, 50]);
+    expect(mediumLine).toBeDefined();
+    expect(await stockOf(scarce!, twoSizes!, soldOut!, plenty!)).toEqual([2, 4, 0, 50]);
     expect(await cartSize(buyer.user)).toBe(5);
     expect(await orderCount(buyer.user)).toBe(0);
   });
@@ -246,7 +247,7 @@ describe('placeOrder', () => {
     const results = responses.map((response) => response.body.data!.placeOrder);
     expect(results.filter((result) => result.order !== null)).toHaveLength(5);
     const refusals = results.filter((result) => result.order === null).map((result) => result.userErrors[0]?.message);
-    expect(refusals).toEqual(Array(15).fill('Out of Stock'));
+    expect(refusals).toEqual(Array(15).fill('Out of Stock in size M'));
     expect(await stockOf(product!)).toEqual([0]);
     expect(await server.em().count(Order, { lines: { productId: product!.id } })).toBe(5);
   });

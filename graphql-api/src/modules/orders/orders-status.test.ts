@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@threadline/domain';
-import { createProducts, createUser } from '../../../test/factories.js';
+import { createProducts, createUser, setStock } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { Address } from '../addresses/address.entity.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
@@ -171,12 +171,12 @@ describe('order status changes', () => {
       const [product] = await createProducts(server.em(), [{ totalStock: 10 }]);
       const orderId = await placeOrder(await shopper(), [{ product: product!, quantity: 3 }]);
       await setStatus(orderId, 'REJECTED');
-      await server.em().nativeUpdate(Product, { id: product!.id }, { totalStock: 2 });
+      await setStock(server.em(), product!.id, { M: 2 });
       const [line] = await server.em().find(OrderLine, { order: orderId });
 
       expect(await setStatus(orderId, 'IN_SHIPPING')).toEqual({
         order: null,
-        userErrors: [{ code: 'INSUFFICIENT_STOCK', field: `lines.${line!.id}`, message: 'Only 2 items available in stock' }],
+        userErrors: [{ code: 'INSUFFICIENT_STOCK', field: `lines.${line!.id}`, message: 'Only 2 items available in stock in size M' }],
       });
       expect(await statusOf(orderId)).toBe(OrderStatus.REJECTED);
       expect(await stockOf(product!)).toBe(2);

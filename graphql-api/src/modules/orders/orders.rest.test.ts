@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@threadline/domain';
-import { createProducts, createUser } from '../../../test/factories.js';
+import { createProducts, createUser, setStock } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { expectDocumented, rest, type RestResponse } from '../../../test/rest.js';
 import { Address } from '../addresses/address.entity.js';
@@ -130,7 +130,7 @@ describe('REST orders (spec section 7)', () => {
     });
 
     it('refuses an anonymous caller and another shopper’s userId, changing nothing', async () => {
-      const [product] = await createProducts(server.em(), [{}]);
+      const [product] = await createProducts(server.em(), [{ totalStock: 20 }]);
       const buyer = await shopper();
       const other = await shopper();
       await fillCart(buyer.user, [{ product: product!, quantity: 1 }]);
@@ -164,9 +164,9 @@ describe('REST orders (spec section 7)', () => {
       const noAddress = await rest(server, 'POST', PATH, { token: buyer.token, body: oldClientOrderBody(buyer, { addressInfo: undefined }) });
       expect([noAddress.status, noAddress.body.message]).toEqual([404, MESSAGES.SELECT_ADDRESS]);
 
-      await server.em().nativeUpdate(Product, { id: scarce!.id }, { totalStock: 0 });
+      await setStock(server.em(), scarce!.id, { M: 0 });
       const soldOut = await rest(server, 'POST', PATH, { token: buyer.token, body: oldClientOrderBody(buyer) });
-      expect([soldOut.status, soldOut.body.message]).toEqual([409, MESSAGES.OUT_OF_STOCK]);
+      expect([soldOut.status, soldOut.body.message]).toEqual([409, `${MESSAGES.OUT_OF_STOCK} in size M`]);
       await expectDocumented(server, 'POST', PATH, soldOut);
       expect([await orderCount(buyer.user), await cartSize(buyer.user)]).toEqual([0, 1]);
     });

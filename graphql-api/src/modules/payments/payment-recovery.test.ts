@@ -63,7 +63,7 @@ describe('payments that cannot be left half done', () => {
     const address = new Address({ user, address: '3 Rail Colony', city: 'Birati', pincode: '700051', phone: '7012345678', notes: '' });
     await em.persistAndFlush(address);
     const token = await server.tokenFor(user);
-    const [product] = await createProducts(em, [{ totalStock: 5 }]);
+    const [product] = await createProducts(em, [{ stock: { XS: 5 } }]);
     await rest(server, 'POST', '/shop/cart/add', { token, body: { userId: user.id, productId: product!.id, quantity: 2 } });
     const placed = await server.gql<{ placeOrder: { approvalUrl: string | null; order: { id: string; paymentId: string | null } } }>(
       PLACE_ORDER,
@@ -228,7 +228,7 @@ describe('a provider that cannot be asked', () => {
     const address = new Address({ user, address: '3 Rail Colony', city: 'Birati', pincode: '700051', phone: '7012345678', notes: '' });
     await em.persistAndFlush(address);
     const token = await server.tokenFor(user);
-    const [product] = await createProducts(em, [{ totalStock: 5 }]);
+    const [product] = await createProducts(em, [{ stock: { XS: 5 } }]);
     await rest(server, 'POST', '/shop/cart/add', { token, body: { userId: user.id, productId: product!.id, quantity: 1 } });
     const placed = await server.gql<{ placeOrder: { order: { id: string } } }>(PLACE_ORDER, { input: { addressId: address.id, paymentMethod: 'PAYPAL' } }, { token });
     const orderId = placed.body.data!.placeOrder.order.id;

@@ -50,7 +50,7 @@ describe('the PayPal-style payment flow against a fake provider', () => {
     const address = new Address({ user, address: '3 Rail Colony', city: 'Birati', pincode: '700051', phone: '7012345678', notes: '' });
     await em.persistAndFlush(address);
     const token = await server.tokenFor(user);
-    const [product] = await createProducts(em, [{ pricePaise: 45_050, totalStock: 10 }]);
+    const [product] = await createProducts(em, [{ pricePaise: 45_050, stock: { XS: 10 } }]);
     const added = await rest(server, 'POST', '/shop/cart/add', { token, body: { userId: user.id, productId: product!.id, quantity, price: 1 } });
     expect(added.status).toBe(200);
     return { user, token, address, product: product! };
@@ -354,7 +354,7 @@ describe('a provider that refuses the store', () => {
     const address = new Address({ user, address: '3 Rail Colony', city: 'Birati', pincode: '700051', phone: '7012345678', notes: '' });
     await em.persistAndFlush(address);
     const token = await server.tokenFor(user);
-    const [product] = await createProducts(em, [{ totalStock: 5 }]);
+    const [product] = await createProducts(em, [{ stock: { XS: 5 } }]);
     await rest(server, 'POST', '/shop/cart/add', { token, body: { userId: user.id, productId: product!.id, quantity: 2 } });
 
     const created = await rest(server, 'POST', '/shop/order/create', { token, body: { userId: user.id, addressInfo: { addressId: address.id }, paymentMethod: 'paypal' } });

@@ -58,7 +58,7 @@ describe('checkout with a slow payment provider', () => {
   const cartLines = (who: Shopper) => server.em().find(CartLine, { cart: { user: who.user.id } });
 
   it("lets another shopper's checkout of the same product complete while the first waits on the provider", async () => {
-    const [product] = await createProducts(server.em(), [{ totalStock: 3 }]);
+    const [product] = await createProducts(server.em(), [{ stock: { XS: 3 } }]);
     const first = await shopperWithCart(product!, 1);
     const second = await shopperWithCart(product!, 1);
 
@@ -82,7 +82,7 @@ describe('checkout with a slow payment provider', () => {
   });
 
   it('answers a retry sent while the payment is starting with the same order and approval page', async () => {
-    const [product] = await createProducts(server.em(), [{ totalStock: 5 }]);
+    const [product] = await createProducts(server.em(), [{ stock: { XS: 5 } }]);
     const buyer = await shopperWithCart(product!, 2);
     const input = { paymentMethod: 'PAYPAL', idempotencyKey: 'slow-retry' };
     const held = fake.holdNextCreate();
@@ -99,7 +99,7 @@ describe('checkout with a slow payment provider', () => {
   });
 
   it('cancels the order and gives stock and cart back once when the provider fails after the wait; the same key then places anew', async () => {
-    const [product] = await createProducts(server.em(), [{ totalStock: 5 }]);
+    const [product] = await createProducts(server.em(), [{ stock: { XS: 5 } }]);
     const buyer = await shopperWithCart(product!, 2);
     const input = { paymentMethod: 'PAYPAL', idempotencyKey: 'slow-fail' };
     const held = fake.holdNextCreate();
@@ -131,7 +131,7 @@ describe('checkout with a slow payment provider', () => {
   });
 
   it('gives nothing back twice when the shopper canceled the order while its payment was starting', async () => {
-    const [product] = await createProducts(server.em(), [{ totalStock: 5 }]);
+    const [product] = await createProducts(server.em(), [{ stock: { XS: 5 } }]);
     const buyer = await shopperWithCart(product!, 2);
     const held = fake.holdNextCreate();
     const firstCall = placeOrder(buyer, { paymentMethod: 'PAYPAL' });

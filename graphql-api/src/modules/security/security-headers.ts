@@ -93,7 +93,16 @@ const nonceSource = (_req: IncomingMessage, res: ServerResponse): string => {
  * Images: the store's own, the object store's, and `blob:` for the admin's upload preview.
  */
 export function storefrontCsp(config: Pick<Config, 's3'>): RequestHandler {
-  return pagePolicy({ styleSrc: ["'self'", nonceSource], imgSrc: ["'self'", 'blob:', ...mediaOrigins(config)], frameSrc: [MAP_EMBED_ORIGIN] });
+  return pagePolicy({
+    styleSrc: ["'self'", nonceSource],
+    // Pages rendered on the server carry React's `style` props as attributes (react-aria's visually
+    // hidden inputs and live regions among them), which the parser checks against this and not
+    // against style-src's nonce. Refused, they would leave hidden text on screen. Elements stay
+    // nonce-only; a style attribute can only come from markup React escaped.
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", 'blob:', ...mediaOrigins(config)],
+    frameSrc: [MAP_EMBED_ORIGIN],
+  });
 }
 
 /**
@@ -115,13 +124,19 @@ type DirectiveSource = string | ((req: IncomingMessage, res: ServerResponse) => 
  * plugins, no framing by others, forms and `<base>` to itself; each page names its styles, images
  * and frames.
  */
-function pagePolicy(page: { styleSrc: DirectiveSource[]; imgSrc: DirectiveSource[]; frameSrc?: DirectiveSource[] }): RequestHandler {
+function pagePolicy(page: {
+  styleSrc: DirectiveSource[];
+  styleSrcAttr?: DirectiveSource[];
+  imgSrc: DirectiveSource[];
+  frameSrc?: DirectiveSource[];
+}): RequestHandler {
   return helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: page.styleSrc,
+      ...(page.styleSrcAttr ? { styleSrcAttr: page.styleSrcAttr } : {}),
       imgSrc: page.imgSrc,
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],

@@ -1,11 +1,15 @@
 import { graphql } from '../../../graphql/generated';
 
-export const StockAlert_product = graphql(`
-  fragment StockAlert_product on Product {
-    id
-    title
-    image
-    totalStock
+/** A size running low or sold out: "Navy Polo, XL: 2 left". */
+export const StockAlert_level = graphql(`
+  fragment StockAlert_level on SizeStockLevel {
+    size
+    quantity
+    product {
+      id
+      title
+      image
+    }
   }
 `);
 
@@ -26,13 +30,11 @@ export const AdminDashboardQuery = graphql(`
       ordersPerDay {
         ...DailyChart_dayFigures
       }
-      lowStockProducts {
-        id
-        ...StockAlert_product
+      lowStockSizes {
+        ...StockAlert_level
       }
-      outOfStockProducts {
-        id
-        ...StockAlert_product
+      outOfStockSizes {
+        ...StockAlert_level
       }
       bestSellers {
         productId

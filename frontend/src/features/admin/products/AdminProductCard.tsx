@@ -7,7 +7,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { categoryLabel, productTypeLabel } from '../../../graphql/enum-labels';
+import { categoryLabel, productTypeLabel, sizeText } from '../../../graphql/enum-labels';
 
 // The grid's columns (ProductsPage): 1, 2, 3, then 4; the browser picks the variant that fills one.
 const IMAGE_SIZES = '(max-width: 479px) 100vw, (max-width: 1023px) 50vw, (max-width: 1279px) 33vw, 25vw';
@@ -82,6 +82,11 @@ const Actions = styled.div`
   }
 `;
 
+const SizeCount = styled.span<{ $soldOut: boolean }>`
+  white-space: nowrap;
+  color: ${({ $soldOut, theme }) => ($soldOut ? theme.color.danger : 'inherit')};
+`;
+
 export interface AdminProductCardProps {
   product: AdminProductCard_ProductFragment;
   onEdit: () => void;
@@ -109,7 +114,19 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
         </Meta>
         <Title id={titleId}>{product.title}</Title>
         <PriceTag price={product.baseSalePrice ?? product.basePrice} compareAtPrice={product.baseSalePrice ? product.basePrice : null} />
-        <Stock>Stock: {product.totalStock}</Stock>
+        {/* Compact: "Stock 15 · XS 0 · S 3 · M 12", a sold-out size struck through. */}
+        <Stock>
+          Stock {product.totalStock}
+          {product.sizeOptions.length > 1
+            ? product.sizeOptions.map((option) => (
+                <SizeCount key={option.size} $soldOut={option.quantityAvailable === 0}>
+                  {' · '}
+                  {sizeText(option.size)} {option.quantityAvailable}
+                  {option.quantityAvailable === 0 ? <VisuallyHidden> (sold out)</VisuallyHidden> : null}
+                </SizeCount>
+              ))
+            : null}
+        </Stock>
       </Body>
       <Actions>
         <Button $variant="secondary" $size="sm" onPress={onEdit}>

@@ -23,15 +23,25 @@ const COMPLETE_INPUT: ProductInput = {
   // Typed as "1299" and "999"; sent as the exact decimal strings the API reads.
   price: '1299.00',
   salePrice: '999.00',
-  totalStock: 40,
   percentageIncrement: 5,
+  // A field per size the product offers, in its order: 40 in M, none in the others.
+  sizeStock: [
+    { size: 'XS', quantity: 0 },
+    { size: 'S', quantity: 0 },
+    { size: 'M', quantity: 40 },
+    { size: 'L', quantity: 0 },
+    { size: 'XL', quantity: 0 },
+    { size: 'XXL', quantity: 0 },
+  ],
 };
 
-const { price: _price, salePrice: _salePrice, ...COMPLETE_FIELDS } = COMPLETE_INPUT;
+const { price: _price, salePrice: _salePrice, sizeStock, ...COMPLETE_FIELDS } = COMPLETE_INPUT;
 
 /** The product as the API answers for COMPLETE_INPUT. */
 const SAVED = {
   ...COMPLETE_FIELDS,
+  totalStock: 40,
+  sizeOptions: sizeStock!.map(({ size, quantity }) => ({ __typename: 'SizeOption', size, quantityAvailable: quantity })),
   onSale: true,
   basePrice: money('1299.00'),
   baseSalePrice: money('999.00'),
@@ -103,6 +113,21 @@ async function enter(user: UserEvent, label: string, text: string) {
   await user.paste(text);
 }
 
+/** The stock field of a size, in the sheet's stock group. */
+function stockField(size: string): HTMLElement {
+  return within(screen.getByRole('group', { name: /Stock per/ })).getByLabelText(size);
+}
+
+/** Types the stock of every offered size: 40 in M, 0 in the others. */
+async function fillStock(user: UserEvent) {
+  for (const { size, quantity } of sizeStock!) await enterStock(user, size, String(quantity));
+}
+
+async function enterStock(user: UserEvent, size: string, text: string) {
+  await user.click(stockField(size));
+  await user.paste(text);
+}
+
 async function fillEverythingButStock(user: UserEvent) {
   await uploadImage(user);
   await enter(user, 'Title', 'Linen Polo');
@@ -161,8 +186,12 @@ describe('ProductSheet', { timeout: 30_000 }, () => {
     expect(submitButton('Add Product')).toBeDisabled();
     expect(screen.getByText('Every field is required.')).toBeInTheDocument();
 
-    await enter(user, 'Total Stock', '40');
+    // One size left blank is a blank field: still disabled.
+    for (const { size, quantity } of sizeStock!.slice(0, -1)) await enterStock(user, size, String(quantity));
+    expect(submitButton('Add Product')).toBeDisabled();
+    await enterStock(user, 'XXL', '0');
     expect(submitButton('Add Product')).toBeEnabled();
+    expect(screen.getByText('Total stock: 40')).toBeInTheDocument();
 
     await user.clear(field('Title'));
     expect(submitButton('Add Product')).toBeDisabled();
@@ -182,7 +211,7 @@ describe('ProductSheet', { timeout: 30_000 }, () => {
       ],
     });
     await fillEverythingButStock(user);
-    await enter(user, 'Total Stock', '40');
+    await fillStock(user);
     await user.click(submitButton('Add Product'));
 
     expect(await screen.findByText('Title must be 2-120 characters')).toBeInTheDocument();
@@ -200,11 +229,24 @@ describe('ProductSheet', { timeout: 30_000 }, () => {
       mocks: [createMock({ product: { __typename: 'Product', id: 'p-new', ...SAVED, averageReview: 0, reviewCount: 0 }, userErrors: [] })],
     });
     await fillEverythingButStock(user);
-    await enter(user, 'Total Stock', '40');
+    await fillStock(user);
     await user.click(submitButton('Add Product'));
 
     expect(await screen.findByText('Product add successfully')).toBeInTheDocument();
     expect(screen.getByTestId('sheet-state')).toHaveTextContent('closed');
+  });
+
+  it('gives each size the product offers a stock field, following type, size and cut as they change', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    expect(screen.getByText('Choose a type and size first.')).toBeInTheDocument();
+    await choose(user, 'Type', 'Size');
+    const stockFields = () => within(screen.getByRole('group', { name: /Stock per size/ })).getAllByRole('textbox').map((input) => input.getAttribute('name'));
+    expect(stockFields()).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL'].map((size) => `sizeStock.${size}`));
+    await choose(user, 'Product Type', 'Oversized Round Neck T-Shirt');
+    expect(stockFields()).toEqual(['M', 'L', 'XL', 'XXL'].map((size) => `sizeStock.${size}`));
+    await choose(user, 'Category', 'Kids');
+    expect(within(screen.getByRole('group', { name: /Stock per age group/ })).getAllByRole('textbox')).toHaveLength(3);
   });
 
   it('resets the form when closed', async () => {
@@ -229,6 +271,8 @@ describe('ProductSheet', { timeout: 30_000 }, () => {
     expect(field('Sale Price (₹)')).toHaveValue('999.00');
     expect(selectTrigger('Product Type')).toHaveTextContent('Polo Neck T-Shirt');
     expect(screen.getByText('Current image')).toBeInTheDocument();
+    expect(stockField('M')).toHaveValue('40');
+    expect(stockField('XL')).toHaveValue('0');
     expect(within(screen.getByRole('dialog')).getByText(/Average review: 4.5 of 5 from 2 reviews/)).toBeInTheDocument();
     expect(submitButton('Save Changes')).toBeEnabled();
   });

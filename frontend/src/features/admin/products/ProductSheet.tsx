@@ -3,7 +3,7 @@ import { MESSAGES, PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_TITLE_MAX_LENGTH, TOA
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import styled from 'styled-components';
-import type { ProductForm_ProductFragment } from '../../../graphql/generated/graphql';
+import type { ProductForm_ProductFragment, Size } from '../../../graphql/generated/graphql';
 import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import { TextAreaField } from '../../../ui/TextAreaField';
@@ -20,7 +20,10 @@ import {
   formFromProduct,
   isComplete,
   measurementChoices,
+  offeredSizes,
   sizeChoices,
+  sizeStockField,
+  stockTotal,
   toProductInput,
   type ProductFormField,
   type ProductFormValues,
@@ -31,6 +34,40 @@ export const ADD_PRODUCT_TITLE = 'Add New Product';
 export const EDIT_PRODUCT_TITLE = 'Edit Product';
 
 type FieldErrors = Partial<Record<ProductFormField, string>>;
+
+const StockGroup = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const StockHeading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+const StockTotal = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeight.regular};
+  color: ${({ theme }) => theme.color.muted};
+  font-variant-numeric: tabular-nums;
+`;
+
+const StockGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(4.5rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StockError = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.danger};
+`;
 
 const Fields = styled(Form)`
   display: grid;
@@ -81,12 +118,14 @@ const FIELD_ORDER: readonly ProductFormField[] = [
   'measurement',
   'price',
   'salePrice',
-  'totalStock',
+  'sizeStock',
   'percentageIncrement',
 ];
 
-function isFormField(field: string | null): field is ProductFormField {
-  return field !== null && (FIELD_ORDER as readonly string[]).includes(field);
+/** The form field a server error names: the total and the sizes' stock are both the stock group's. */
+function formFieldOf(field: string | null): ProductFormField | null {
+  const name = field === 'totalStock' ? 'sizeStock' : field;
+  return name !== null && (FIELD_ORDER as readonly string[]).includes(name) ? (name as ProductFormField) : null;
 }
 
 /** Moves focus to the first field in error (inputs carry aria-invalid; selects mark their wrapper). */
@@ -167,11 +206,12 @@ export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProp
       const userErrors = payload?.userErrors ?? [];
       const fieldErrors: FieldErrors = {};
       for (const error of userErrors) {
-        if (isFormField(error.field) && !fieldErrors[error.field]) fieldErrors[error.field] = error.message;
+        const field = formFieldOf(error.field);
+        if (field && !fieldErrors[field]) fieldErrors[field] = error.message;
       }
       setErrors(fieldErrors);
       focusFirstError(formRef.current);
-      const elsewhere = userErrors.find((error) => !isFormField(error.field));
+      const elsewhere = userErrors.find((error) => !formFieldOf(error.field));
       if (elsewhere) toast({ variant: 'destructive', title: ADMIN_MESSAGES.SAVE_FAILED, description: elsewhere.message });
       else toast({ variant: 'destructive', ...TOASTS.VALIDATION_ERROR });
     } catch {
@@ -181,7 +221,19 @@ export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProp
     }
   };
 
+  const setStock = (size: Size) => (text: string) => {
+    setValues((current) => ({ ...current, sizeStock: { ...current.sizeStock, [size]: text } }));
+    setErrors((current) => {
+      const rest = { ...current };
+      delete rest[sizeStockField(size)];
+      delete rest.sizeStock;
+      return rest;
+    });
+  };
+
   const sizes = sizeChoices(values);
+  const offered = offeredSizes(values);
+  const stockHeadingId = `${formId}-stock`;
   const measurements = measurementChoices(values);
   const sizeFieldLabel = values.type === 'AGE_GROUP' ? 'Age Group' : 'Size';
 
@@ -272,14 +324,32 @@ export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProp
             onChange={set('measurement')}
             isDisabled={measurements.length === 0}
           />
-          <TextField
-            label="Total Stock"
-            name="totalStock"
-            inputMode="numeric"
-            value={values.totalStock}
-            onChange={set('totalStock')}
-          />
         </Pair>
+        {/* The spec's one stock field, kept per size: a field for each size the product offers,
+            following type, size and cut as they change. */}
+        <StockGroup role="group" aria-labelledby={stockHeadingId} data-invalid={errors.sizeStock ? '' : undefined}>
+          <StockHeading id={stockHeadingId}>
+            <span>Stock per {sizeFieldLabel.toLowerCase()}</span>
+            <StockTotal aria-live="polite">Total stock: {stockTotal(values)}</StockTotal>
+          </StockHeading>
+          {offered.length === 0 ? (
+            <Hint>Choose a type and {sizeFieldLabel.toLowerCase()} first.</Hint>
+          ) : (
+            <StockGrid>
+              {offered.map((size) => (
+                <TextField
+                  key={size}
+                  label={sizeLabel(size)}
+                  name={sizeStockField(size)}
+                  inputMode="numeric"
+                  value={values.sizeStock[size] ?? ''}
+                  onChange={setStock(size)}
+                />
+              ))}
+            </StockGrid>
+          )}
+          {errors.sizeStock ? <StockError role="alert">{errors.sizeStock}</StockError> : null}
+        </StockGroup>
         <Pair>
           <TextField label="Price (₹)" name="price" inputMode="decimal" value={values.price} onChange={set('price')} />
           <TextField

@@ -20,6 +20,10 @@ export const ProductForm_product = graphql(`
       ...Money_money
     }
     totalStock
+    sizeOptions {
+      size
+      quantityAvailable
+    }
     averageReview
     reviewCount
   }
@@ -40,6 +44,11 @@ export const AdminProductCard_product = graphql(`
       ...Money_money
     }
     totalStock
+    sizeLabel
+    sizeOptions {
+      size
+      quantityAvailable
+    }
   }
 `);
 

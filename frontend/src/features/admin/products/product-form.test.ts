@@ -7,7 +7,9 @@ import {
   NOT_A_NUMBER,
   NOT_A_WHOLE_NUMBER,
   NOT_AN_AMOUNT,
+  offeredSizes,
   sizeChoices,
+  stockTotal,
   toProductInput,
   type ProductFormValues,
 } from './product-form';
@@ -25,7 +27,7 @@ const complete: ProductFormValues = {
   percentageIncrement: '5',
   price: '1,299',
   salePrice: '0',
-  totalStock: '40',
+  sizeStock: { XS: '40', S: '0', M: '0', L: '0', XL: '0', XXL: '0' },
 };
 
 describe('product form rules', () => {
@@ -45,11 +47,26 @@ describe('product form rules', () => {
   it('counts 0 as filled, but not blanks', () => {
     expect(isComplete(complete)).toBe(true);
     expect(isComplete({ ...complete, description: '   ' })).toBe(false);
+    expect(isComplete({ ...complete, sizeStock: { ...complete.sizeStock, XL: ' ' } })).toBe(false);
+  });
+
+  it('asks the stock of exactly the sizes the product offers, and sends those alone', () => {
+    expect(offeredSizes(complete)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+    expect(offeredSizes({ ...complete, size: 'XXL' })).toEqual(['XXL']);
+    const oversize = changeField(complete, 'productType', 'ROUND_NECK_OVERSIZE');
+    expect(offeredSizes(oversize)).toEqual(['M', 'L', 'XL', 'XXL']);
+    // XS and S keep what was typed, unsent: the server refuses the change while they hold stock.
+    expect(isComplete(oversize)).toBe(true);
+    expect(stockTotal(oversize)).toBe(0);
+    expect(toProductInput(oversize)).toEqual({
+      input: expect.objectContaining({ sizeStock: ['M', 'L', 'XL', 'XXL'].map((size) => ({ size, quantity: 0 })) }),
+    });
+    expect(stockTotal({ ...complete, sizeStock: { ...complete.sizeStock, M: '1,200' } })).toBe(1240);
   });
 
   it('sends prices as exact decimal strings, a sale price of 0 as no sale, numbers as numbers and trimmed text', () => {
     expect(toProductInput(complete)).toEqual({
-      input: expect.objectContaining({ title: 'Linen Polo', price: '1299.00', salePrice: null, totalStock: 40, percentageIncrement: 5 }),
+      input: expect.objectContaining({ title: 'Linen Polo', price: '1299.00', salePrice: null, percentageIncrement: 5 }),
     });
     expect(toProductInput({ ...complete, price: '1299.5', salePrice: '999.05' })).toEqual({
       input: expect.objectContaining({ price: '1299.50', salePrice: '999.05' }),
@@ -57,8 +74,8 @@ describe('product form rules', () => {
   });
 
   it('names the fields that hold no number, or an amount with more than 2 decimals', () => {
-    expect(toProductInput({ ...complete, price: 'abc', totalStock: '2.5' })).toEqual({
-      errors: { price: NOT_A_NUMBER, totalStock: NOT_A_WHOLE_NUMBER },
+    expect(toProductInput({ ...complete, price: 'abc', sizeStock: { ...complete.sizeStock, L: '2.5' } })).toEqual({
+      errors: { price: NOT_A_NUMBER, 'sizeStock.L': NOT_A_WHOLE_NUMBER },
     });
     expect(toProductInput({ ...complete, salePrice: '9.999' })).toEqual({ errors: { salePrice: NOT_AN_AMOUNT } });
   });
@@ -74,12 +91,16 @@ describe('product form rules', () => {
       measurement: 'IN_36' as const,
       percentageIncrement: 5,
       totalStock: 40,
+      sizeOptions: [
+        { size: 'XS' as const, quantityAvailable: 40 },
+        { size: 'S' as const, quantityAvailable: 0 },
+      ],
       averageReview: 0,
       reviewCount: 0,
       basePrice: money('1299.50'),
       baseSalePrice: null,
     };
-    expect(formFromProduct(product)).toMatchObject({ price: '1299.50', salePrice: '0' });
+    expect(formFromProduct(product)).toMatchObject({ price: '1299.50', salePrice: '0', sizeStock: { XS: '40', S: '0' } });
     expect(formFromProduct({ ...product, baseSalePrice: money('999.00') })).toMatchObject({ salePrice: '999.00' });
   });
 });

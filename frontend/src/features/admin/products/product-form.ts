@@ -28,7 +28,11 @@ import type {
 } from '../../../graphql/generated/graphql';
 import { enumNameOf } from '../../../graphql/enum-labels';
 
-export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
+/** A field of the form: the spec's, with `sizeStock` (and one `sizeStock.<size>` per size) for its stock. */
+export type ProductFormField = Exclude<(typeof PRODUCT_FORM_FIELDS)[number], 'totalStock'> | 'sizeStock' | `sizeStock.${Size}`;
+
+/** The name of a size's stock field, as the form and its errors know it. */
+export const sizeStockField = (size: Size): `sizeStock.${Size}` => `sizeStock.${size}`;
 
 export interface ProductFormValues {
   image: string;
@@ -42,7 +46,8 @@ export interface ProductFormValues {
   percentageIncrement: string;
   price: string;
   salePrice: string;
-  totalStock: string;
+  /** The stock typed for each size; only the sizes the product offers (`offeredSizes`) are sent. */
+  sizeStock: Partial<Record<Size, string>>;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -57,7 +62,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   percentageIncrement: '',
   price: '',
   salePrice: '',
-  totalStock: '',
+  sizeStock: {},
 };
 
 const DEFAULT_SIZE_NAME: Size = enumNameOf(DomainSize, DEFAULT_PRODUCT_SIZE);
@@ -80,8 +85,30 @@ export function formFromProduct(product: ProductForm_ProductFragment): ProductFo
     price: product.basePrice.amount,
     // The form's "0 for no sale" (spec: every field is filled before saving).
     salePrice: product.baseSalePrice?.amount ?? '0',
-    totalStock: String(product.totalStock),
+    sizeStock: Object.fromEntries(product.sizeOptions.map((option) => [option.size, String(option.quantityAvailable)])),
   };
+}
+
+/**
+ * The sizes the product will offer with the form's type, size and cut (the storefront's rule,
+ * domain `selectableSizes`): each gets a stock field. None until type and size are chosen.
+ */
+export function offeredSizes(values: Pick<ProductFormValues, 'type' | 'size' | 'productType'>): readonly Size[] {
+  if (values.type === '' || values.size === '') return [];
+  const productType = values.productType === '' ? DomainProductType.ROUND_NECK_HALF : DomainProductType[values.productType];
+  return selectableSizes({ type: DomainSizingType[values.type], size: DomainSize[values.size], productType }).map((size) => enumNameOf(DomainSize, size));
+}
+
+/** The stock typed for an offered size as a whole number, or null when it is not one. */
+function stockNumber(text: string | undefined): number | null {
+  const cleanedText = cleaned(text ?? '');
+  if (!/^\d+$/.test(cleanedText)) return null;
+  return Number(cleanedText);
+}
+
+/** The total of the offered sizes' stock as typed so far (sizes not yet filled count as 0). */
+export function stockTotal(values: ProductFormValues): number {
+  return offeredSizes(values).reduce((sum, size) => sum + (stockNumber(values.sizeStock[size]) ?? 0), 0);
 }
 
 /**
@@ -134,15 +161,20 @@ export function changeField<Field extends keyof ProductFormValues>(
   return next;
 }
 
-/** Submit stays disabled until every field but averageReview is filled (spec section 5). */
+/**
+ * Submit stays disabled until every field but averageReview is filled (spec section 5). The
+ * spec's one stock field is now a field per offered size: it counts as filled when each is.
+ */
 export function isComplete(values: ProductFormValues): boolean {
-  return isProductFormComplete(values as unknown as Record<string, unknown>);
+  const offered = offeredSizes(values);
+  const stockFilled = offered.length > 0 && offered.every((size) => (values.sizeStock[size] ?? '').trim() !== '');
+  return isProductFormComplete({ ...values, totalStock: stockFilled ? String(stockTotal(values)) : '' });
 }
 
 export const NOT_A_NUMBER = 'Please enter a number';
 export const NOT_A_WHOLE_NUMBER = 'Please enter a whole number';
 export const NOT_AN_AMOUNT = 'Please enter an amount in rupees with at most 2 decimals';
-const NUMBER_FIELDS = ['percentageIncrement', 'totalStock'] as const;
+const NUMBER_FIELDS = ['percentageIncrement'] as const;
 const MONEY_FIELDS = ['price', 'salePrice'] as const;
 
 /** What an input holds, without the spaces and digit-group commas people type. */
@@ -162,9 +194,10 @@ export function toProductInput(values: ProductFormValues): { input: ProductInput
     const text = cleaned(values[field]);
     const number = text === '' ? Number.NaN : Number(text);
     if (!Number.isFinite(number)) errors[field] = NOT_A_NUMBER;
-    else if (field === 'totalStock' && !Number.isInteger(number)) errors[field] = NOT_A_WHOLE_NUMBER;
     numbers[field] = number;
   }
+  const sizeStock = offeredSizes(values).map((size) => ({ size, quantity: stockNumber(values.sizeStock[size]) }));
+  for (const { size, quantity } of sizeStock) if (quantity === null) errors[sizeStockField(size)] = NOT_A_WHOLE_NUMBER;
   const paise = {} as Record<(typeof MONEY_FIELDS)[number], number>;
   for (const field of MONEY_FIELDS) {
     const text = cleaned(values[field]);
@@ -185,6 +218,7 @@ export function toProductInput(values: ProductFormValues): { input: ProductInput
       size: values.size as Size,
       measurement: values.measurement as Measurement,
       ...numbers,
+      sizeStock: sizeStock.map(({ size, quantity }) => ({ size, quantity: quantity ?? 0 })),
       price: toDecimalString(paise.price),
       salePrice: paise.salePrice === 0 ? null : toDecimalString(paise.salePrice),
     },

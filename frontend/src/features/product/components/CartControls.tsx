@@ -6,13 +6,15 @@ import { QuantityControls } from './QuantityControls';
 export interface CartControlsProps {
   product: AddableProduct;
   size: Size;
+  /** Pieces of that size in stock: the bound of its cart line. */
+  inStock: number;
 }
 
 /**
- * The product dialog's cart controls for one size, reading and changing the shopper's cart line
+ * The product dialog's cart controls for one size, bounded by that size's stock, reading and changing the shopper's cart line
  * through the cart feature (its actions carry the spec's checks and toasts).
  */
-export function CartControls({ product, size }: CartControlsProps) {
+export function CartControls({ product, size, inStock }: CartControlsProps) {
   const { cart } = useCart();
   const { addToCart, setQuantity, removeLine } = useCartActions();
   const [isPending, setPending] = useState(false);
@@ -30,9 +32,9 @@ export function CartControls({ product, size }: CartControlsProps) {
   return (
     <QuantityControls
       quantity={line?.quantity ?? 0}
-      totalStock={product.totalStock}
+      inStock={inStock}
       isPending={isPending}
-      onAdd={() => void run(() => addToCart(product, size))}
+      onAdd={() => void run(() => addToCart(product, size, inStock))}
       onIncrease={() => line && void run(() => setQuantity(line, line.quantity + 1))}
       // At 1, minus means "none of these": the line goes rather than asking for an invalid 0.
       onDecrease={() => line && void run(() => (line.quantity > 1 ? setQuantity(line, line.quantity - 1) : removeLine(line)))}

@@ -1,4 +1,4 @@
-import { stockBadge } from '@threadline/domain';
+import { firstSizeInStock, stockBadge } from '@threadline/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -102,21 +102,23 @@ const Divider = styled.hr`
 
 /**
  * The size shown in the dialog: the URL's `size` when the product offers it (so a link to a size
- * can be shared), else the product's default; and a way to choose another that keeps the URL in
- * step. The default is left out of the URL, and a size the product does not offer is dropped.
+ * can be shared), else the first size in stock (the product's default when every size is gone);
+ * and a way to choose another that keeps the URL in step. The opening size is left out of the
+ * URL, and a size the product does not offer is dropped.
  */
 function useChosenSize(product: ProductDetails_ProductFragment): [Size, (size: Size) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get(PRODUCT_SIZE_PARAM);
   const offered = product.sizeOptions.map((option) => option.size);
   const fromUrl = sizeFromParam(asked, offered);
-  const chosen = fromUrl ?? product.defaultSize;
+  const opening = firstSizeInStock(product.sizeOptions)?.size ?? product.defaultSize;
+  const chosen = fromUrl ?? opening;
 
   const writeSize = (size: Size | null) =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (size === null || size === product.defaultSize) next.delete(PRODUCT_SIZE_PARAM);
+        if (size === null || size === opening) next.delete(PRODUCT_SIZE_PARAM);
         else next.set(PRODUCT_SIZE_PARAM, sizeText(size));
         return next;
       },
@@ -144,7 +146,10 @@ export interface ProductDetailsProps {
 export function ProductDetails({ product, children }: ProductDetailsProps) {
   const [size, chooseSize] = useChosenSize(product);
   const option = product.sizeOptions.find((candidate) => candidate.size === size) ?? product.sizeOptions[0];
-  const stock = stockBadge(product.totalStock);
+  const inStock = option?.quantityAvailable ?? 0;
+  // "Out Of Stock" only when every size is gone; "Only {n} items left" follows the chosen size.
+  const stock = product.totalStock > 0 ? stockBadge(inStock) : stockBadge(0);
+  const lowStockText = stock?.kind === 'low' ? `${stock.label} in ${sizeText(size)}` : null;
 
   return (
     <Layout>
@@ -156,12 +161,15 @@ export function ProductDetails({ product, children }: ProductDetailsProps) {
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           decoding="async"
-          $dimmed={stock?.kind === 'out'}
+          // On a shared product link the dialog's picture is the page's largest paint.
+          fetchPriority="high"
+          $dimmed={product.totalStock === 0}
         />
-        {product.onSale || stock ? (
+        {product.onSale || product.totalStock === 0 || lowStockText ? (
           <Badges>
             {product.onSale ? <Badge $tone="accent">Sale</Badge> : null}
-            {stock ? <Badge $tone={stock.kind === 'out' ? 'ink' : 'neutral'}>{stock.label}</Badge> : null}
+            {stock?.kind === 'out' && product.totalStock === 0 ? <Badge $tone="ink">{stock.label}</Badge> : null}
+            {lowStockText ? <Badge $tone="neutral">{lowStockText}</Badge> : null}
           </Badges>
         ) : null}
       </MediaColumn>
@@ -183,7 +191,7 @@ export function ProductDetails({ product, children }: ProductDetailsProps) {
         <Description>{product.description}</Description>
         <SizeSelector product={product} value={size} onChange={chooseSize} />
         <Actions>
-          <CartControls product={product} size={size} />
+          <CartControls product={product} size={size} inStock={inStock} />
           <ButtonLink to={paths.shop.checkout} $variant="secondary" $size="lg" $fullWidth>
             Proceed to Checkout
           </ButtonLink>

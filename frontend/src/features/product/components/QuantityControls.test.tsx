@@ -6,7 +6,7 @@ import { QuantityControls, type QuantityControlsProps } from './QuantityControls
 
 function renderControls(props: Partial<QuantityControlsProps>) {
   const handlers = { onAdd: vi.fn(), onIncrease: vi.fn(), onDecrease: vi.fn(), onRemove: vi.fn() };
-  renderWithTheme(<QuantityControls quantity={0} totalStock={20} {...handlers} {...props} />);
+  renderWithTheme(<QuantityControls quantity={0} inStock={20} {...handlers} {...props} />);
   return handlers;
 }
 
@@ -20,7 +20,7 @@ describe('QuantityControls', () => {
   });
 
   it('disables Add to Cart when out of stock, and says why', () => {
-    renderControls({ quantity: 0, totalStock: 0 });
+    renderControls({ quantity: 0, inStock: 0 });
     const add = screen.getByRole('button', { name: 'Add to Cart' });
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription('Out Of Stock');
@@ -40,7 +40,7 @@ describe('QuantityControls', () => {
   });
 
   it('disables plus at the stock limit and says how many are in stock', async () => {
-    const { onIncrease } = renderControls({ quantity: 3, totalStock: 3 });
+    const { onIncrease } = renderControls({ quantity: 3, inStock: 3 });
     const plus = screen.getByRole('button', { name: 'Increase quantity' });
     expect(plus).toBeDisabled();
     expect(plus).toHaveAccessibleDescription('Only 3 items available in stock');

@@ -50,7 +50,8 @@ const Reason = styled.p`
 export interface QuantityControlsProps {
   /** Pieces of this product in this size in the cart; 0 when it is not in the cart. */
   quantity: number;
-  totalStock: number;
+  /** Pieces of this size in stock. */
+  inStock: number;
   /** A cart change is on its way; the controls ignore presses (but keep focus) until it lands. */
   isPending?: boolean;
   onAdd: () => void;
@@ -65,7 +66,7 @@ export interface QuantityControlsProps {
  */
 export function QuantityControls({
   quantity,
-  totalStock,
+  inStock,
   isPending = false,
   onAdd,
   onIncrease,
@@ -73,7 +74,7 @@ export function QuantityControls({
   onRemove,
 }: QuantityControlsProps) {
   const reasonId = useId();
-  const outOfStock = !(totalStock > 0);
+  const outOfStock = !(inStock > 0);
   const inCart = quantity > 0;
   const stackRef = useRef<HTMLDivElement>(null);
   const wasInCart = useRef(inCart);
@@ -110,7 +111,7 @@ export function QuantityControls({
     );
   }
 
-  const atStockLimit = quantity >= totalStock;
+  const atStockLimit = quantity >= inStock;
   return (
     <Stack ref={stackRef}>
       <Row>
@@ -136,7 +137,7 @@ export function QuantityControls({
           Remove from cart
         </Button>
       </Row>
-      {atStockLimit ? <Reason id={reasonId}>{MESSAGES.ONLY_N_IN_STOCK(Math.max(totalStock, 0))}</Reason> : null}
+      {atStockLimit ? <Reason id={reasonId}>{MESSAGES.ONLY_N_IN_STOCK(Math.max(inStock, 0))}</Reason> : null}
     </Stack>
   );
 }

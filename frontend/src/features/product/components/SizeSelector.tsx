@@ -47,6 +47,15 @@ const Option = styled(Radio)`
     outline: 2px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
+  /* Sold out: still shown, so the shopper sees the size exists, but struck through and not pickable. */
+  &[data-disabled] {
+    cursor: not-allowed;
+    border-style: dashed;
+    border-color: ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.paper};
+    color: ${({ theme }) => theme.color.muted};
+    text-decoration: line-through;
+  }
 `;
 
 export interface SizeSelectorProps {
@@ -58,7 +67,8 @@ export interface SizeSelectorProps {
 /**
  * The sizes (or kids' age groups) the API offers for this product, in its order and under its
  * label. The rules of spec section 5 (oversize M–XXL, XXL-only, age groups) live on the server;
- * this only shows what `sizeOptions` says.
+ * this only shows what `sizeOptions` says. A sold-out size stays in the row, not selectable, and
+ * is named so to screen readers ("XL, sold out").
  */
 export function SizeSelector({ product, value, onChange }: SizeSelectorProps) {
   return (
@@ -66,7 +76,12 @@ export function SizeSelector({ product, value, onChange }: SizeSelectorProps) {
       <GroupLabel>{product.sizeLabel}</GroupLabel>
       <Options>
         {product.sizeOptions.map((option) => (
-          <Option key={option.size} value={option.size}>
+          <Option
+            key={option.size}
+            value={option.size}
+            isDisabled={!option.available}
+            aria-label={option.available ? undefined : `${sizeText(option.size)}, sold out`}
+          >
             {sizeText(option.size)}
           </Option>
         ))}

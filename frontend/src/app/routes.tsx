@@ -1,0 +1,104 @@
+import type { ApolloClient } from '@apollo/client';
+import type { ComponentType } from 'react';
+import { data, redirect, type RouteObject } from 'react-router-dom';
+import { RouteErrorFallback } from '../features/errors/ErrorBoundary';
+import { HomePageQuery, homePageVariables } from '../features/home/operations';
+import { AppSkeleton } from './AppSkeleton';
+import { paths } from './paths';
+import { RootLayout } from './RootLayout';
+
+// Every layout and page is its own chunk, loaded on first visit (spec section 2 route table). The
+// glob's keys are the modules' paths, so each route can also name its module in `handle`: the
+// server turns that into the page's <link rel="modulepreload"> tags (see entry-server.tsx).
+const routeModules = import.meta.glob<Record<string, ComponentType>>('../features/*/*{Page,Layout}.tsx');
+
+/** What a route tells the server about itself. */
+export interface RouteHandle {
+  /** The route's module as Vite's manifest names it (`src/features/home/HomePage.tsx`). */
+  module: string;
+}
+
+function lazyRoute(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = routeModules[file];
+  if (!load) throw new Error(`No route module ${file}`);
+  const handle: RouteHandle = { module: file.replace(/^\.\.\//, 'src/') };
+  return {
+    handle,
+    lazy: async () => {
+      const Component = (await load())[exportName];
+      if (!Component) throw new Error(`${file} exports no ${exportName}`);
+      return { Component };
+    },
+  };
+}
+
+/**
+ * The one route tree of the storefront and the back office, for the browser's router and the
+ * server's static handler alike.
+ */
+export function createRoutes(client: ApolloClient): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorFallback />,
+      hydrateFallbackElement: <AppSkeleton />,
+      children: [
+        // "/" has no page of its own: the guard always sends the viewer on.
+        { index: true, element: <AppSkeleton /> },
+        {
+          path: 'auth',
+          ...lazyRoute('../features/auth/AuthLayout.tsx', 'AuthLayout'),
+          children: [
+            // Loaders, not <Navigate>: the server answers these with a redirect before rendering.
+            { index: true, loader: () => redirect(paths.auth.login) },
+            { path: 'login', ...lazyRoute('../features/auth/LoginPage.tsx', 'LoginPage') },
+            { path: 'register', ...lazyRoute('../features/auth/RegisterPage.tsx', 'RegisterPage') },
+          ],
+        },
+        {
+          path: 'shop',
+          ...lazyRoute('../features/storefront/ShopLayout.tsx', 'ShopLayout'),
+          children: [
+            { index: true, loader: () => redirect(paths.shop.home) },
+            {
+              path: 'home',
+              // In the browser the home page's (public) data is asked for while its code is still
+              // on its way, instead of after it: the hero image, the page's largest paint, can then
+              // start a round trip sooner. Not awaited: the page shows its own loading state, and
+              // the query it runs finds the answer in the cache. (On the server the page's render
+              // fetches it, so nothing waits for it twice.)
+              loader: () => {
+                if (typeof window !== 'undefined') {
+                  void client.query({ query: HomePageQuery, variables: homePageVariables }).catch(() => undefined);
+                }
+                return null;
+              },
+              ...lazyRoute('../features/home/HomePage.tsx', 'HomePage'),
+            },
+            { path: 'listing', ...lazyRoute('../features/catalog/ListingPage.tsx', 'ListingPage') },
+            { path: 'checkout', ...lazyRoute('../features/checkout/CheckoutPage.tsx', 'CheckoutPage') },
+            { path: 'account', ...lazyRoute('../features/account/AccountPage.tsx', 'AccountPage') },
+            { path: 'paypal-return', ...lazyRoute('../features/checkout/PaypalReturnPage.tsx', 'PaypalReturnPage') },
+            { path: 'payment-success', ...lazyRoute('../features/checkout/PaymentSuccessPage.tsx', 'PaymentSuccessPage') },
+            { path: 'search', ...lazyRoute('../features/search/SearchPage.tsx', 'SearchPage') },
+            { path: 'about', ...lazyRoute('../features/about/AboutPage.tsx', 'AboutPage') },
+          ],
+        },
+        {
+          path: 'admin',
+          ...lazyRoute('../features/admin/AdminLayout.tsx', 'AdminLayout'),
+          children: [
+            { index: true, loader: () => redirect(paths.admin.dashboard) },
+            { path: 'dashboard', ...lazyRoute('../features/admin/DashboardPage.tsx', 'DashboardPage') },
+            { path: 'products', ...lazyRoute('../features/admin/ProductsPage.tsx', 'ProductsPage') },
+            { path: 'orders', ...lazyRoute('../features/admin/OrdersPage.tsx', 'OrdersPage') },
+            { path: 'features', ...lazyRoute('../features/admin/FeaturesPage.tsx', 'FeaturesPage') },
+          ],
+        },
+        { path: 'unauth-page', ...lazyRoute('../features/errors/UnauthorizedPage.tsx', 'UnauthorizedPage') },
+        // A 404 for the server's answer too, so no crawler or cache takes it for a page.
+        { path: '*', loader: () => data(null, { status: 404 }), ...lazyRoute('../features/errors/NotFoundPage.tsx', 'NotFoundPage') },
+      ],
+    },
+  ];
+}

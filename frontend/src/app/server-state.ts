@@ -1,0 +1,35 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+import type { HydrationState } from 'react-router-dom';
+
+/** The `id` of the JSON block that carries a server-rendered page's state to the browser. */
+export const SERVER_STATE_ELEMENT_ID = 'threadline-state';
+
+/** What the browser needs to hydrate the page the server rendered, without asking again. */
+export interface ServerState {
+  /** The Apollo cache the page was rendered from. */
+  apollo: NormalizedCacheObject;
+  /** The router's loader data (and route errors, as plain messages). */
+  router: HydrationState;
+}
+
+// `<` (and the line separators some engines once refused) escaped: no text in the data can close
+// the script element or open a comment, whatever a product's description holds.
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+function escapeForScript(json: string): string {
+  return json.replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The state as a JSON data block. A data block is never executed, so the page's CSP still allows
+ * no inline script at all; the nonce is there so a policy that did check it would pass.
+ */
+export function serverStateScript(state: ServerState, nonce: string): string {
+  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}" nonce="${nonce}">${escapeForScript(JSON.stringify(state))}</script>`;
+}
+
+/** The state the server left in the page, or null when the page was not rendered on the server. */
+export function readServerState(doc: Document): ServerState | null {
+  const element = doc.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  return JSON.parse(element.textContent) as ServerState;
+}

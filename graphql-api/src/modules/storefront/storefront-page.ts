@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Config } from '../../config.js';
+import { requestLogger } from '../ops/request-context.js';
+import { CSP_NONCE_PLACEHOLDER, storefrontCsp, type NonceLocals } from '../security/security-headers.js';
+import type { ExecuteOperation, RenderPage, RenderResult } from './storefront-renderer.js';
+import type { Logger } from 'pino';
+
+// Where the page's own head tags (modulepreload links, styles) and its HTML go in index.html.
+const HEAD_MARKER = '<!--app-head-->';
+const BODY_MARKER = '<!--app-body-->';
+/** What a page the browser renders itself (the back office) shows without JavaScript. */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*/;
+const SHELL_BODY = '<noscript>Threadline needs JavaScript to run. Please enable it in your browser.</noscript>';
+
+export interface StorefrontPageOptions {
+  indexHtmlPath: string;
+  config: Pick<Config, 's3'>;
+  logger: Logger;
+  /** The storefront's server renderer; null serves every page as the client-rendered shell. */
+  render: RenderPage | null;
+  /** Runs GraphQL operations in-process as this request's caller (its cookie, its limits). */
+  executorFor(req: Request, res: Response): ExecuteOperation;
+}
+
+/**
+ * A page of the storefront, rendered per response: the shopper's pages on the server (with data,
+ * and the guard's redirects before any HTML), the back office as the shell its JavaScript renders.
+ * A fresh nonce replaces the build's placeholder (frontend/vite.config.ts, `html.cspNonce`) and
+ * goes into the same response's CSP. The template is read once and again only when the file
+ * changes (a rebuild under a running server); the `compression` middleware compresses the answer.
+ */
+export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
+  const { indexHtmlPath, render, executorFor } = options;
+  const csp = storefrontCsp(options.config);
+  let cached: { mtimeMs: number; size: number; html: string } | undefined;
+
+  const template = async (): Promise<string> => {
+    const stat = await fs.stat(indexHtmlPath);
+    if (cached?.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
+      cached = { mtimeMs: stat.mtimeMs, size: stat.size, html: await fs.readFile(indexHtmlPath, 'utf8') };
+    }
+    return cached.html;
+  };
+
+  const renderPage = async (req: Request, res: Response, nonce: string): Promise<RenderResult> => {
+    if (!render) return { kind: 'shell' };
+    // A visitor who leaves stops the render: its queries and passes are no use to anyone.
+    const abandoned = new AbortController();
+    res.on('close', () => {
+      if (!res.writableEnded) abandoned.abort();
+    });
+    try {
+      return await render({
+        // Only the path and query matter to the routes; the Host header is not trusted for anything.
+        url: new URL(req.originalUrl, 'http://storefront.invalid').href,
+        headers: headersOf(req),
+        execute: executorFor(req, res),
+        nonce,
+        signal: abandoned.signal,
+      });
+    } catch (error) {
+      if (abandoned.signal.aborted) throw error;
+      // The page still works: the browser renders it, as it did before server rendering.
+      requestLogger(options.logger).error({ err: error }, 'storefront: server rendering failed, sending the client-rendered page');
+      return { kind: 'shell' };
+    }
+  };
+
+  return async (req, res, next) => {
+    try {
+      const html = await template();
+      // 128 random bits, as CSP3 asks; base64 is what a nonce-source may contain.
+      const nonce = randomBytes(16).toString('base64');
+      const page = await renderPage(req, res, nonce);
+      // Always revalidated, never stored by a shared cache: each answer has its own nonce and is
+      // rendered for the session that asked.
+      res.set('Cache-Control', 'private, no-cache');
+      if (page.kind === 'redirect') {
+        res.redirect(page.status, page.location);
+        return;
+      }
+      (res.locals as NonceLocals).cspNonce = nonce;
+      csp(req, res, (error?: unknown) => {
+        if (error) return next(error);
+        let withNonce = html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+        const head = page.kind === 'page' ? page.head : '';
+        // The page names itself; the template's title is for the pages the browser renders.
+        if (head.includes('<title>')) withNonce = withNonce.replace(TEMPLATE_TITLE, '');
+        const body = page.kind === 'page' ? page.body : SHELL_BODY;
+        // Function replacements: a `$` in the page's text is text, not a replacement pattern.
+        const document = withNonce.replace(HEAD_MARKER, () => head).replace(BODY_MARKER, () => body);
+        res
+          .status(page.kind === 'page' ? page.status : 200)
+          .type('html')
+          .send(document);
+      });
+    } catch (error) {
+      if (res.headersSent || req.socket.destroyed) return;
+      next(error);
+    }
+  };
+}
+
+function headersOf(req: Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
