@@ -99,6 +99,16 @@ describe('graceful shutdown of the server process', () => {
       socket.once('error', () => resolve(true));
     });
 
+  /** Sends SIGTERM and waits for the listener to close; the process must still be running (draining). */
+  async function sigtermUntilListenerCloses(port: number): Promise<ChildProcess> {
+    const running = child!;
+    running.kill('SIGTERM');
+    // Polled, not timed: the listener closes as soon as the signal is handled.
+    while (!(await refused(port))) await new Promise((resolve) => setImmediate(resolve));
+    expect(running.exitCode).toBeNull();
+    return running;
+  }
+
   it('lets a checkout in flight finish on SIGTERM, refuses new connections, and exits 0', async () => {
     const port = await startServer();
     const base = `http://127.0.0.1:${port}`;
@@ -126,11 +136,7 @@ describe('graceful shutdown of the server process', () => {
     });
     await held.arrived;
 
-    const running = child!;
-    running.kill('SIGTERM');
-    // Polled, not timed: the listener closes as soon as the signal is handled.
-    while (!(await refused(port))) await new Promise((resolve) => setImmediate(resolve));
-    expect(running.exitCode).toBeNull();
+    const running = await sigtermUntilListenerCloses(port);
 
     held.release();
     const answer = await checkout;
@@ -161,11 +167,8 @@ describe('graceful shutdown of the server process', () => {
       expect(registered.status).toBe(201);
       await held.arrived;
 
-      const running = child!;
-      running.kill('SIGTERM');
-      while (!(await refused(port))) await new Promise((resolve) => setImmediate(resolve));
       // The welcome e-mail is still on its way: the process waits for it.
-      expect(running.exitCode).toBeNull();
+      const running = await sigtermUntilListenerCloses(port);
       held.release();
 
       expect(await exited(running)).toEqual({ code: 0, signal: null });
