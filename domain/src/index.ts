@@ -5,6 +5,7 @@ export * from './listing-filters.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './order-status.js';
+export * from './password-reset.js';
 export * from './preconditions.js';
 export * from './pricing.js';
 export * from './size-charts.js';

@@ -59,6 +59,19 @@ export interface Config {
    * off, every operation runs on graphql-js. A switch for an operator who suspects the compiler.
    */
   compiledCatalogueQueries: boolean;
+  /**
+   * Where e-mail goes out (`smtp://` or `smtps://`, credentials in the URL); unset keeps every
+   * e-mail in the outbox as KEPT, shown in the development mailbox and never sent.
+   */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail, e.g. `Threadline <orders@shop.example>`. */
+  mailFrom: string;
+  /** Attempts at an e-mail (or a due job) before it is marked FAILED. */
+  mailMaxAttempts: number;
+  /** The wait before the first retry of a failed e-mail or job; each later one waits twice as long. */
+  mailRetrySeconds: number;
+  /** How long an order placed with the payment provider may wait for approval before it is canceled. */
+  checkoutTimeoutMinutes: number;
 }
 
 export interface S3Config {
@@ -131,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env),
     catalogueCacheMegabytes: integer(env, 'CATALOGUE_CACHE_MB', 64, 0, 65_536),
     compiledCatalogueQueries: boolean(env, 'COMPILED_CATALOGUE_QUERIES', true),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: mailFrom(env),
+    mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 86_400),
+    checkoutTimeoutMinutes: integer(env, 'CHECKOUT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
   };
 }
 
@@ -272,6 +290,17 @@ function origins(env: NodeJS.ProcessEnv, name: string): string[] {
     if (!bare) throw new ConfigError(`${name} must list origins like https://shop.example or http://localhost:5173 (no path), got "${item}"`);
     return parsed!.origin;
   });
+}
+
+/** A bare address or `Name <address>`: what Nodemailer and every mail server take as From. */
+function mailFrom(env: NodeJS.ProcessEnv): string {
+  const raw = nonEmpty(env.MAIL_FROM);
+  if (raw === undefined) return 'Threadline <no-reply@threadline.localhost>';
+  const address = /<([^<>]+)>$/.exec(raw)?.[1] ?? raw;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address) || /[\r\n]/.test(raw)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address, or a name and an address like "Threadline <orders@shop.example>", got "${raw}"`);
+  }
+  return raw;
 }
 
 function secret(env: NodeJS.ProcessEnv, name: string): string | undefined {

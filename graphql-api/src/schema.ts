@@ -11,6 +11,7 @@ import { CatalogResolver } from './modules/catalog/catalog.resolver.js';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
 import { FeatureImagesResolver } from './modules/feature-images/feature-images.resolver.js';
 import { OrdersResolver } from './modules/orders/orders.resolver.js';
+import { DashboardMailResolver, MailResolver, OrderEmailsResolver } from './modules/mail/mail.resolver.js';
 import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
 
 export const RESOLVERS = [
@@ -23,6 +24,9 @@ export const RESOLVERS = [
   OrdersResolver,
   ReviewsResolver,
   DashboardResolver,
+  MailResolver,
+  OrderEmailsResolver,
+  DashboardMailResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

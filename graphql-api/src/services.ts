@@ -1,9 +1,11 @@
 import type { RequestScope } from './context.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { PasswordResetService } from './modules/auth/password-reset.service.js';
 import { CartService } from './modules/cart/cart.service.js';
 import { CatalogService } from './modules/catalog/catalog.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { MailService } from './modules/mail/mail.service.js';
 import { FeatureImagesService } from './modules/feature-images/feature-images.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
@@ -11,6 +13,7 @@ import { ReviewsService } from './modules/reviews/reviews.service.js';
 /** One service per business area, each serving one request; GraphQL resolvers and REST handlers call these. */
 export interface Services {
   auth: AuthService;
+  passwordReset: PasswordResetService;
   catalog: CatalogService;
   featureImages: FeatureImagesService;
   cart: CartService;
@@ -18,11 +21,13 @@ export interface Services {
   orders: OrdersService;
   reviews: ReviewsService;
   dashboard: DashboardService;
+  mail: MailService;
 }
 
 export function createServices(scope: RequestScope): Services {
   return {
     auth: new AuthService(scope),
+    passwordReset: new PasswordResetService(scope),
     catalog: new CatalogService(scope),
     featureImages: new FeatureImagesService(scope),
     cart: new CartService(scope),
@@ -30,5 +35,6 @@ export function createServices(scope: RequestScope): Services {
     orders: new OrdersService(scope),
     reviews: new ReviewsService(scope),
     dashboard: new DashboardService(scope),
+    mail: new MailService(scope),
   };
 }

@@ -11,6 +11,9 @@ import { Review } from '../modules/reviews/review.entity.js';
 import { ProductTally } from '../modules/catalog/product-tally.entity.js';
 import { SizeStock } from '../modules/catalog/size-stock.entity.js';
 import { SearchWord } from '../modules/catalog/search-word.entity.js';
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
+import { EmailMessage } from '../modules/mail/email-message.entity.js';
+import { DueJob } from '../modules/outbox/due-job.entity.js';
 import { migrationsList } from './migrations/index.js';
 
 export const ENTITIES = [
@@ -30,6 +33,9 @@ export const ENTITIES = [
   KnownSignInAddress,
   SearchWord,
   ProductTally,
+  EmailMessage,
+  PasswordResetToken,
+  DueJob,
 ];
 
 /**

@@ -17,6 +17,10 @@ export const USER_ERROR_HTTP_STATUS: Record<UserErrorCode, number> = {
   PAYMENT_FAILED: 402,
   // The IETF Idempotency-Key draft's answer to a key sent again with another request.
   IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMITED: 429,
+  // The link cannot work, as the form's input stands: the shopper must ask for a new one.
+  RESET_TOKEN_INVALID: 422,
+  RESET_TOKEN_EXPIRED: 422,
 };
 
 /** A refusal on its way to the client as `{ success: false, message, errors? }`. */

@@ -19,6 +19,9 @@ export const UserErrorCode = {
   INVALID_STATE: 'INVALID_STATE',
   PAYMENT_FAILED: 'PAYMENT_FAILED',
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
+  RESET_TOKEN_EXPIRED: 'RESET_TOKEN_EXPIRED',
 } as const;
 export type UserErrorCode = (typeof UserErrorCode)[keyof typeof UserErrorCode];
 
@@ -41,6 +44,9 @@ registerEnumType(UserErrorCode, {
     IDEMPOTENCY_KEY_REUSED: {
       description: 'The idempotency key belongs to an earlier checkout with another cart, address or payment method; a new checkout needs a new key.',
     },
+    RATE_LIMITED: { description: 'Asked too often from this account or client address; try again later (the message says when).' },
+    RESET_TOKEN_INVALID: { description: 'The password reset link is unknown or was used already.' },
+    RESET_TOKEN_EXPIRED: { description: 'The password reset link is older than 30 minutes.' },
   },
 });
 

@@ -289,7 +289,13 @@ export type UserErrorCode =
   /** The product has no stock left. */
   | 'OUT_OF_STOCK'
   /** The payment provider did not confirm the payment. */
-  | 'PAYMENT_FAILED';
+  | 'PAYMENT_FAILED'
+  /** Asked too often from this account or client address; try again later (the message says when). */
+  | 'RATE_LIMITED'
+  /** The password reset link is older than 30 minutes. */
+  | 'RESET_TOKEN_EXPIRED'
+  /** The password reset link is unknown or was used already. */
+  | 'RESET_TOKEN_INVALID';
 
 export type OrderHistoryRow_OrderFragment = { id: string, orderDate: string, status: OrderStatus, total: { amount: string, currencyCode: CurrencyCode } };
 

@@ -12,6 +12,7 @@ import { Migration20261125060000 } from './Migration20261125060000.js';
 import { Migration20261126064648 } from './Migration20261126064648.js';
 import { Migration20261126070000 } from './Migration20261126070000.js';
 import { Migration20261126073000 } from './Migration20261126073000.js';
+import { Migration20261126100000 } from './Migration20261126100000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -42,4 +43,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126070000', class: Migration20261126070000 },
   // Sign-in throttling per account and address pair; the addresses each account signed in from.
   { name: 'Migration20261126073000', class: Migration20261126073000 },
+  // The outbox (e-mails, due jobs), password reset tokens, and session generations that a reset raises.
+  { name: 'Migration20261126100000', class: Migration20261126100000 },
 ];

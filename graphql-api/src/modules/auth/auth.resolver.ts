@@ -2,7 +2,17 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { User } from '../users/user.entity.js';
 import { REGISTERED_MESSAGE } from './auth.service.js';
-import { LoginInput, LoginPayload, LogoutPayload, RegisterInput, RegisterPayload } from './auth.types.js';
+import {
+  LoginInput,
+  LoginPayload,
+  LogoutPayload,
+  RegisterInput,
+  RegisterPayload,
+  RequestPasswordResetInput,
+  RequestPasswordResetPayload,
+  ResetPasswordInput,
+  ResetPasswordPayload,
+} from './auth.types.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
 @Resolver()
@@ -34,5 +44,26 @@ export class AuthResolver {
     await ctx.services.auth.logout();
     clearSessionCookie(ctx.res, ctx.secureCookies);
     return { success: true };
+  }
+
+  @Mutation(() => RequestPasswordResetPayload, {
+    description:
+      'E-mails a password reset link, valid 30 minutes and once, when an account has this e-mail; the answer is the same either way. ' +
+      'Throttled per account and per client address (RATE_LIMITED).',
+  })
+  requestPasswordReset(
+    @Arg('input', () => RequestPasswordResetInput) input: RequestPasswordResetInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<RequestPasswordResetPayload> {
+    return ctx.services.passwordReset.requestPasswordReset(input.email);
+  }
+
+  @Mutation(() => ResetPasswordPayload, {
+    description:
+      'Sets a new password with the token of a reset link (RESET_TOKEN_INVALID when unknown or used, RESET_TOKEN_EXPIRED after 30 minutes). ' +
+      'Signs the account out everywhere: every token issued before is refused. It does not sign in.',
+  })
+  resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: RequestContext): Promise<ResetPasswordPayload> {
+    return ctx.services.passwordReset.resetPassword(input.token, input.password);
   }
 }

@@ -67,3 +67,40 @@ export class LogoutPayload {
   @Field(() => Boolean, { description: 'True once the session cookie is cleared.' })
   success!: boolean;
 }
+
+@InputType({ description: 'Asks for a password reset link by e-mail.' })
+export class RequestPasswordResetInput {
+  @Field(() => String, { description: 'The account e-mail, in any capitalisation.' })
+  email!: string;
+}
+
+@ObjectType({ description: 'The result of asking for a password reset link.' })
+export class RequestPasswordResetPayload {
+  @Field(() => String, {
+    description: 'The same message whether or not an account has this e-mail, so the answer does not reveal accounts.',
+  })
+  message!: string;
+
+  @Field(() => [UserError], { description: 'A malformed e-mail (INVALID_INPUT) or too many requests (RATE_LIMITED); empty otherwise.' })
+  userErrors!: UserError[];
+}
+
+@InputType({ description: 'Sets a new password with the token from a password reset e-mail.' })
+export class ResetPasswordInput {
+  @Field(() => String, { description: 'The `token` parameter of the link in the e-mail.' })
+  token!: string;
+
+  @Field(() => String, {
+    description: '8-24 characters with an uppercase and a lowercase letter, a digit and a special character (not < > $ ? | / \\).',
+  })
+  password!: string;
+}
+
+@ObjectType({ description: 'The result of resetting a password.' })
+export class ResetPasswordPayload {
+  @Field(() => Boolean, { description: 'True when the password was changed; every earlier session of the account is then signed out.' })
+  ok!: boolean;
+
+  @Field(() => [UserError], { description: 'Why the password was not changed; empty on success.' })
+  userErrors!: UserError[];
+}

@@ -83,6 +83,16 @@ export class LoginThrottle {
     if (secondsLeft) throw rateLimited(secondsLeft);
   }
 
+  /** Seconds until the last of `keys` that is locked opens again; 0 when none is locked. */
+  async secondsLocked(keys: string[]): Promise<number> {
+    const rows = await this.em.getConnection().execute<Array<{ seconds_left: number | null }>>(
+      `select ceil(extract(epoch from max(locked_until) - now()))::int as seconds_left
+         from login_throttle where locked_until > now() and key in (?)`,
+      [keys],
+    );
+    return rows[0]?.seconds_left ?? 0;
+  }
+
   async recordFailure(keys: ThrottleKeys): Promise<void> {
     await this.bump(keys.pair, MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS);
     await this.bump(keys.ip, MAX_FAILURES_PER_ADDRESS);
@@ -108,7 +118,11 @@ export class LoginThrottle {
     ]);
   }
 
-  private async bump(key: string, limit: number): Promise<void> {
+  /**
+   * Counts one attempt under `key` in the current window, locking the key for LOCK_MINUTES when
+   * the count reaches `limit`. Sign-in counts failures; password reset requests count every request.
+   */
+  async bump(key: string, limit: number): Promise<void> {
     await this.em.getConnection().execute(
       `insert into login_throttle (key, failures, window_started_at, locked_until)
        values (?, 1, now(), null)

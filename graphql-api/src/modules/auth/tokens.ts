@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { RevokedToken } from './auth-state.entity.js';
 import type { Role } from '../users/user.entity.js';
 
 /** Who is calling: resolved once per request from the token, never from ids a client sends. */
@@ -14,6 +13,8 @@ export interface Viewer {
   tokenId: string;
   /** When the token expires; a revocation need not outlive it. */
   tokenExpiresAt: Date;
+  /** The account's session generation when the token was issued; a password reset raises the account's. */
+  sessionGeneration: number;
 }
 
 /**
@@ -65,8 +66,8 @@ export class TokenIssuer {
   }
 
   /** A token for the account that works until `expiresAt` (see `sessionExpiry`). */
-  async issue(user: { id: string; role: Role }, expiresAt: Date = sessionExpiry()): Promise<string> {
-    return new SignJWT({ role: user.role })
+  async issue(user: { id: string; role: Role; sessionGeneration?: number }, expiresAt: Date = sessionExpiry()): Promise<string> {
+    return new SignJWT({ role: user.role, gen: user.sessionGeneration ?? 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setJti(randomUUID())
@@ -77,14 +78,21 @@ export class TokenIssuer {
   }
 
   /**
-   * The viewer a token names; none for a token that is malformed, forged, expired or signed out.
-   * A signed-out token stays signed out after it expires, as long as its revocation is kept.
+   * The viewer a token names; none for a token that is malformed, forged, expired or signed out,
+   * or issued before its account's password was reset. A signed-out token stays signed out after
+   * it expires, as long as its revocation is kept.
    */
   async verify(token: string, em: EntityManager): Promise<TokenCheck> {
     const decoded = await this.decode(token);
     if (!decoded) return SIGNED_OUT;
-    const revoked = await em.count(RevokedToken, { tokenId: decoded.viewer.tokenId });
-    if (revoked) return SIGNED_OUT;
+    const { viewer } = decoded;
+    // One round trip for both ways a token is signed out: by itself, or with every session of its account.
+    const [state] = await em.getConnection().execute<Array<{ revoked: boolean; generation: number | null }>>(
+      `select exists (select 1 from revoked_token where token_id = ?) as revoked,
+              (select session_generation from app_user where id = ?) as generation`,
+      [viewer.tokenId, viewer.userId],
+    );
+    if (state?.revoked || (state?.generation != null && state.generation !== viewer.sessionGeneration)) return SIGNED_OUT;
     return decoded.expired ? { viewer: null, signedOutBecause: 'expired' } : { viewer: decoded.viewer, signedOutBecause: null };
   }
 
@@ -110,5 +118,8 @@ function viewerOf(payload: JWTPayload): Viewer | null {
   const role = payload.role;
   if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
   if (role !== 'admin' && role !== 'user') return null;
-  return { userId: payload.sub, role, tokenId: payload.jti, tokenExpiresAt: new Date(payload.exp * 1000) };
+  // Tokens issued before session generations existed are of generation 0, as every account then was.
+  const sessionGeneration = payload.gen === undefined ? 0 : payload.gen;
+  if (typeof sessionGeneration !== 'number' || !Number.isSafeInteger(sessionGeneration)) return null;
+  return { userId: payload.sub, role, tokenId: payload.jti, tokenExpiresAt: new Date(payload.exp * 1000), sessionGeneration };
 }

@@ -29,6 +29,13 @@ export class User extends BaseEntity {
   @Enum({ items: () => Object.values(Role), type: 'text', default: Role.USER })
   role: Role;
 
+  /**
+   * Sessions carry the generation they were issued in; raising it (a password reset) signs out
+   * every session issued before, on every device.
+   */
+  @Property({ type: 'integer', default: 0 })
+  sessionGeneration: number = 0;
+
   constructor(fields: { userName: string; email: string; passwordHash: string; role: Role }) {
     super();
     this.userName = fields.userName;

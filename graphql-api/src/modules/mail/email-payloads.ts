@@ -1,0 +1,58 @@
+import type { PaymentMethod, Size } from '@threadline/domain';
+import type { EmailKind } from './email-message.entity.js';
+
+// What each template needs, copied into the outbox row when it is written: the e-mail tells what
+// was true at that moment even if the order or the account changes before the sender gets to it.
+
+export interface WelcomePayload {
+  userName: string;
+}
+
+export interface OrderEmailLine {
+  title: string;
+  /** As stored on the order line: absolute, or a path under the store's own origin. */
+  image: string;
+  size: Size;
+  quantity: number;
+  unitPricePaise: number;
+  lineTotalPaise: number;
+  /** The product's slug when it still exists, for the review link of the Delivered e-mail. */
+  productSlug: string | null;
+}
+
+export interface OrderEmailPayload {
+  userName: string;
+  orderId: string;
+  placedAt: string;
+  lines: OrderEmailLine[];
+  subtotalPaise: number;
+  totalPaise: number;
+  address: { address: string; city: string; pincode: string; phone: string; notes: string };
+  paymentMethod: PaymentMethod;
+  /** The shopper's own words, for a shopper's cancellation. */
+  cancellationReason: string | null;
+}
+
+export interface PasswordResetPayload {
+  userName: string;
+  /**
+   * The only copy of the raw token outside the shopper's inbox (the database keeps its hash).
+   * The sender removes it once the e-mail is accepted, and production never shows it in the mailbox.
+   */
+  token: string | null;
+  expiresInMinutes: number;
+}
+
+export type EmailPayloadOf = {
+  WELCOME: WelcomePayload;
+  ORDER_CONFIRMATION: OrderEmailPayload;
+  ORDER_IN_SHIPPING: OrderEmailPayload;
+  ORDER_DELIVERED: OrderEmailPayload;
+  ORDER_REJECTED: OrderEmailPayload;
+  ORDER_CANCELED_BY_STORE: OrderEmailPayload;
+  ORDER_CANCELED_BY_SHOPPER: OrderEmailPayload;
+  ORDER_EXPIRED: OrderEmailPayload;
+  PASSWORD_RESET: PasswordResetPayload;
+};
+
+export type AnyEmail = { [K in EmailKind]: { kind: K; payload: EmailPayloadOf[K] } }[EmailKind];

@@ -1,0 +1,52 @@
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../context.js';
+import { Access, Auth } from '../../shared/auth-directive.js';
+import { Dashboard } from '../dashboard/dashboard.types.js';
+import { Order } from '../orders/order.entity.js';
+import { EmailMessage } from './email-message.entity.js';
+import { MAILBOX_DEFAULT_LIMIT, MailboxArgs, MailStatus } from './mail.types.js';
+
+@Resolver(() => EmailMessage)
+export class MailResolver {
+  // Not @auth: in development anyone may read it. MailService asks for an admin in production.
+  @Query(() => [EmailMessage], {
+    description:
+      'The development mailbox: what the store sent or would have sent, newest first. Open to anyone in development; ' +
+      'in production admins only (UNAUTHENTICATED / FORBIDDEN otherwise).',
+  })
+  mailbox(@Args(() => MailboxArgs) args: MailboxArgs, @Ctx() ctx: RequestContext): Promise<EmailMessage[]> {
+    return ctx.services.mail.mailbox(args.limit ?? MAILBOX_DEFAULT_LIMIT);
+  }
+
+  @FieldResolver(() => String, { description: 'The subject line.' })
+  async subject(@Root() message: EmailMessage, @Ctx() ctx: RequestContext): Promise<string> {
+    return (await ctx.services.mail.rendered(message)).subject;
+  }
+
+  @FieldResolver(() => String, { description: 'The HTML body, as the shopper sees it.' })
+  async html(@Root() message: EmailMessage, @Ctx() ctx: RequestContext): Promise<string> {
+    return (await ctx.services.mail.rendered(message)).html;
+  }
+
+  @FieldResolver(() => String, { description: 'The plain-text body.' })
+  async text(@Root() message: EmailMessage, @Ctx() ctx: RequestContext): Promise<string> {
+    return (await ctx.services.mail.rendered(message)).text;
+  }
+}
+
+@Resolver(() => Order)
+export class OrderEmailsResolver {
+  @Auth(Access.ADMIN)
+  @FieldResolver(() => [EmailMessage], { description: 'The e-mails sent (or waiting, or failed) about this order, oldest first.' })
+  emails(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<EmailMessage[]> {
+    return ctx.services.mail.orderEmails(order.id);
+  }
+}
+
+@Resolver(() => Dashboard)
+export class DashboardMailResolver {
+  @FieldResolver(() => MailStatus, { description: 'Whether e-mail is configured, and how many e-mails wait or failed.' })
+  mail(@Ctx() ctx: RequestContext): Promise<MailStatus> {
+    return ctx.services.mail.status();
+  }
+}
