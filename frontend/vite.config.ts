@@ -56,16 +56,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: Object.fromEntries(apiPaths.map((p) => [p, { target: apiTarget }])),
   },
   ssr: {
-    // Bundled into the server renderer rather than imported from node_modules at run time.
-    // styled-components: its Node entry is CommonJS whose default export (`styled`) Node's ESM
-    // loader does not see. react-aria and its parts: their `source` export condition (see
-    // workspaceSource above) names files they do not publish, and the API's own scripts run under
-    // that condition (tsx --conditions=source), so Node would resolve them there and fail.
-    noExternal: ['styled-components', /^react-aria/, /^react-stately/, /^@react-aria\//, /^@react-stately\//, /^@react-types\//, /^@internationalized\//],
+    // The server renderer bundles every package it uses, so that it runs React's production build
+    // (with NODE_ENV fixed below) whatever NODE_ENV the server process has: README's default is
+    // development, and React's development build renders a page several times slower. Bundling also
+    // settles two packages that cannot be imported from node_modules at run time: styled-components
+    // (its Node entry is CommonJS whose default export Node's ESM loader does not see) and
+    // react-aria (its `source` export condition names files it does not publish, and the API's own
+    // scripts run under that condition). Only graphql stays an import: the API's schema and Apollo
+    // Client must share one copy of it.
+    noExternal: true,
+    external: ['graphql'],
   },
+  // React, react-router and Apollo Client choose their production builds by NODE_ENV; fixed for the
+  // server renderer's bundle only (the browser's build gets it from Vite's production mode).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? // The server renderer (src/app/entry-server.tsx), beside the browser's bundle and never
-      // inside it, so it is not served as an asset. Packages stay imports of node_modules.
+      // inside it, so it is not served as an asset.
       { outDir: 'dist-server', emptyOutDir: true }
     : {
         outDir: 'dist',
