@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { PRODUCT_PARAM } from '../../../app/paths';
 import { Skeleton } from '../../../ui/Skeleton';
 import { media } from '../../../ui/theme';
 import type { ProductCard_ProductFragment } from '../../../graphql/generated/graphql';
@@ -52,12 +54,16 @@ function imagePriority(index: number, isAboveFold: boolean): ImagePriority {
 }
 
 export function ProductGrid({ products, label = 'Products', headingLevel, isAboveFold = false }: ProductGridProps) {
+  // A shared product link opens the page with the product dialog over the grid: the dialog's
+  // picture is then the largest paint, and the grid's images wait rather than compete with it.
+  const dialogCoversGrid = new URLSearchParams(useLocation().search).has(PRODUCT_PARAM);
+  const imagesAboveFold = isAboveFold && !dialogCoversGrid;
   return (
     <GridRoom>
       <GridList aria-label={label}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} headingLevel={headingLevel} imagePriority={imagePriority(index, isAboveFold)} />
+            <ProductCard product={product} headingLevel={headingLevel} imagePriority={imagePriority(index, imagesAboveFold)} />
           </li>
         ))}
       </GridList>
