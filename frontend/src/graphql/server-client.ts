@@ -28,6 +28,8 @@ export function createServerApolloClient(execute: ExecuteOperation): ApolloClien
     link: new ApolloLink((operation) =>
       from(execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName })),
     ),
-    cache: new InMemoryCache({ typePolicies }),
+    // One render reads each answer about once: the cache's memoized reads and their dependency
+    // tracking, which keep a long-lived browser cache fast, are only work here.
+    cache: new InMemoryCache({ typePolicies, resultCaching: false }),
   });
 }
