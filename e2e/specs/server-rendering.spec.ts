@@ -126,6 +126,10 @@ test('without JavaScript a shopper reads the listing, opens a product by its lin
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: product.title, exact: true }) });
     await expect(card.getByText(product.price)).toBeVisible();
   }
+  // A wide screen has its filter panel beside the grid in the first paint, not after hydration
+  // (the page would shift sideways), and not the phone's Filters button.
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
 
   // The card's link is a real link: the product's details come from the server too.
   const first = women[0]!;

@@ -23,6 +23,7 @@ import { Sheet } from '../../ui/Sheet';
 import { Skeleton } from '../../ui/Skeleton';
 import { Eyebrow, PageTitle } from '../../ui/Typography';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { useHydrated } from '../../ui/hooks/useHydrated';
 import { useMediaQuery } from '../../ui/hooks/useMediaQuery';
 import { media } from '../../ui/theme';
 import { FilterPanel } from './components/FilterPanel';
@@ -38,6 +39,7 @@ export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** From this width up the filter panel sits beside the grid; below it, it opens in a sheet (spec section 2). */
 export const WIDE_LISTING_QUERY = `(min-width: ${MOBILE_FILTER_BREAKPOINT_PX}px)`;
+const NARROW_LISTING_QUERY = `(max-width: ${MOBILE_FILTER_BREAKPOINT_PX - 0.02}px)`;
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => `${theme.space[8]} ${theme.space[16]}`};
@@ -86,6 +88,10 @@ const Tools = styled.div`
 const FiltersButton = styled(Button)`
   gap: 0.375rem;
   padding-inline: ${({ theme }) => theme.space[3]};
+  /* The server's page carries both the panel and this button; CSS shows the one the screen needs. */
+  @media ${WIDE_LISTING_QUERY} {
+    display: none;
+  }
 `;
 
 const FilterCount = styled.span`
@@ -100,17 +106,23 @@ const FilterCount = styled.span`
   font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
-const Layout = styled.div<{ $withPanel: boolean }>`
+const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[10]};
-  grid-template-columns: ${({ $withPanel }) => ($withPanel ? '14rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  grid-template-columns: minmax(0, 1fr);
   align-items: start;
+  @media ${WIDE_LISTING_QUERY} {
+    grid-template-columns: 14rem minmax(0, 1fr);
+  }
   ${media.lg} {
-    grid-template-columns: ${({ $withPanel }) => ($withPanel ? '15.5rem minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+    grid-template-columns: 15.5rem minmax(0, 1fr);
   }
 `;
 
 const Panel = styled.aside`
+  @media ${NARROW_LISTING_QUERY} {
+    display: none;
+  }
   position: sticky;
   top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[4]});
   max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - ${({ theme }) => theme.space[8]});
@@ -153,6 +165,13 @@ function listingHeading(filters: ListingFilters): string {
 export function ListingPage() {
   const { view, setView } = useListingView();
   const isWide = useMediaQuery(WIDE_LISTING_QUERY);
+  // The server cannot know the screen's width: its page (and so the render that hydrates it) has
+  // both the filter panel and the phone's Filters button, and CSS shows the right one, so a wide
+  // screen sees its panel at first paint instead of after hydration. Once hydrated, only the one
+  // the screen needs stays.
+  const isHydrated = useHydrated();
+  const showsPanel = isWide || !isHydrated;
+  const showsFiltersButton = !isWide || !isHydrated;
   const [areFiltersOpen, setFiltersOpen] = useState(false);
 
   const { data, previousData, error, loading, fetchMore, refetch } = useQuery(ProductListingQuery, {
@@ -195,7 +214,7 @@ export function ListingPage() {
           ) : null}
         </Titles>
         <Tools>
-          {isWide ? null : (
+          {showsFiltersButton ? (
             <FiltersButton $variant="secondary" onPress={() => setFiltersOpen(true)}>
               <FilterIcon width={18} height={18} />
               Filters
@@ -206,13 +225,13 @@ export function ListingPage() {
                 </>
               ) : null}
             </FiltersButton>
-          )}
+          ) : null}
           <SortSelect sort={view.sort} onChange={changeSort} />
         </Tools>
       </Head>
 
-      <Layout $withPanel={isWide}>
-        {isWide ? (
+      <Layout>
+        {showsPanel ? (
           <Panel aria-labelledby="listing-filters-heading">
             <PanelHead>
               <h2 id="listing-filters-heading">Filters</h2>
