@@ -53,6 +53,8 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { index: true, loader: () => redirect(paths.auth.login) },
             { path: 'login', ...lazyRoute('../features/auth/LoginPage.tsx', 'LoginPage') },
             { path: 'register', ...lazyRoute('../features/auth/RegisterPage.tsx', 'RegisterPage') },
+            { path: 'forgot-password', ...lazyRoute('../features/auth/ForgotPasswordPage.tsx', 'ForgotPasswordPage') },
+            { path: 'reset-password', ...lazyRoute('../features/auth/ResetPasswordPage.tsx', 'ResetPasswordPage') },
           ],
         },
         {

@@ -47,6 +47,8 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Viewer_user\n      }\n      token\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment Cart_cart on Cart {\n    id\n    itemCount\n    subtotal {\n      ...Money_money\n    }\n    lines {\n      id\n      size\n      quantity\n      price {\n        ...Money_money\n      }\n      compareAtPrice {\n        ...Money_money\n      }\n      lineTotal {\n        ...Money_money\n      }\n      quantityAvailable\n      product {\n        id\n        title\n        image\n        category\n        productType\n        totalStock\n        sizeLabel\n      }\n    }\n  }\n": typeof types.Cart_CartFragmentDoc,
     "\n  query Cart {\n    cart {\n      id\n      ...Cart_cart\n    }\n  }\n": typeof types.CartDocument,
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.AddToCartDocument,
@@ -108,6 +110,8 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Viewer_user\n      }\n      token\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  fragment Cart_cart on Cart {\n    id\n    itemCount\n    subtotal {\n      ...Money_money\n    }\n    lines {\n      id\n      size\n      quantity\n      price {\n        ...Money_money\n      }\n      compareAtPrice {\n        ...Money_money\n      }\n      lineTotal {\n        ...Money_money\n      }\n      quantityAvailable\n      product {\n        id\n        title\n        image\n        category\n        productType\n        totalStock\n        sizeLabel\n      }\n    }\n  }\n": types.Cart_CartFragmentDoc,
     "\n  query Cart {\n    cart {\n      id\n      ...Cart_cart\n    }\n  }\n": types.CartDocument,
     "\n  mutation AddToCart($input: AddToCartInput!) {\n    addToCart(input: $input) {\n      cart {\n        id\n        ...Cart_cart\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.AddToCartDocument,
@@ -282,6 +286,14 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      succ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        id\n      }\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
