@@ -15,6 +15,7 @@ import { SectionTitle } from '../../ui/Typography';
 import { media, theme } from '../../ui/theme';
 import { AdminPageHead, Notice } from './components/AdminPageHead';
 import { DailyChart } from './dashboard/DailyChart';
+import { MailWarning } from './dashboard/MailWarning';
 import {
   DEFAULT_RANGE,
   isRangePreset,
@@ -330,6 +331,7 @@ export function DashboardPage() {
 
       {dashboard ? (
         <>
+          <MailWarning mail={dashboard.mail} />
           <Figures aria-label="Figures for the range">
             <Figure>
               <dt>Revenue</dt>

@@ -15,6 +15,7 @@ import { ORDER_STATUS_NAMES, sizeLabel } from '../admin-labels';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { SelectField } from '../components/SelectField';
 import { AdminOrderDetailsQuery, UpdateOrderStatusMutation } from './operations';
+import { OrderEmails } from './OrderEmails';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../../../graphql/enum-labels';
 
 export const ORDER_DETAILS_TITLE = 'Order Details';
@@ -266,6 +267,11 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
             </>
           ) : null}
         </Facts>
+      </Section>
+
+      <Section aria-labelledby="order-emails-heading">
+        <h3 id="order-emails-heading">E-mails</h3>
+        <OrderEmails emails={order.emails} />
       </Section>
 
       <Section aria-labelledby="order-status-heading">
