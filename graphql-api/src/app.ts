@@ -24,6 +24,11 @@ import { requestContext, requestLogger } from './modules/ops/request-context.js'
 import { mediaHeaders, securityHeaders } from './modules/security/security-headers.js';
 import { storefrontPage } from './modules/storefront/storefront-page.js';
 import { loadStorefrontRenderer, type ExecuteOperation, type RenderPage } from './modules/storefront/storefront-renderer.js';
+import { EmailSender } from './modules/mail/email-sender.js';
+import { OrderMailer } from './modules/mail/order-emails.js';
+import { expireCheckout } from './modules/orders/checkout-expiry.js';
+import { OutboxWorker } from './modules/outbox/outbox-worker.js';
+import { paymentProviderFor } from './modules/payments/payment-provider.js';
 import { restRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
 import { graphqlSchema } from './schema.js';
@@ -35,6 +40,8 @@ const GRAPHQL_BODY_LIMIT = '100kb';
 
 export interface App {
   app: Express;
+  /** Sends the outbox's e-mails and runs its due jobs; main stops it first on shutdown, waiting for a send in progress. */
+  outbox: OutboxWorker;
   stop(): Promise<void>;
   /** Shutdown began: /readyz answers 503 and answers close their connection, so traffic moves elsewhere. */
   beginDraining(): void;
@@ -135,9 +142,14 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   app.use(cookieParser(), frontend(deps, await loadStorefrontRenderer(deps.config.frontendDist), executorFor));
   app.use(notFound);
   app.use(errorHandler(deps));
+
+  const outbox = startOutbox(deps);
+  await outbox.start();
   return {
     app,
+    outbox,
     stop: async () => {
+      await outbox.stop(deps.config.shutdownTimeoutMs);
       await apollo.stop();
       await catalogueChanges.stop();
     },
@@ -145,6 +157,21 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
       draining = true;
     },
   };
+}
+
+/** The outbox worker of this instance: e-mail over SMTP when SMTP_URL is set, due jobs always. */
+function startOutbox(deps: AppDeps): OutboxWorker {
+  const { config } = deps;
+  const mailer = new OrderMailer(config);
+  return new OutboxWorker({
+    orm: deps.orm,
+    config,
+    logger: deps.logger,
+    sender: config.smtpUrl ? new EmailSender({ ...config, smtpUrl: config.smtpUrl }) : null,
+    jobs: {
+      EXPIRE_CHECKOUT: (em, orderId) => expireCheckout(em, orderId, { providerFor: (method) => paymentProviderFor(method, config), mailer }),
+    },
+  });
 }
 
 function healthCheck(deps: AppDeps): RequestHandler {

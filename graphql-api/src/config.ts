@@ -66,6 +66,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every e-mail, e.g. `Threadline <orders@shop.example>`. */
   mailFrom: string;
+  /** Attempts at an e-mail (or a due job) before it is marked FAILED. */
+  mailMaxAttempts: number;
+  /** The wait before the first retry of a failed e-mail or job; each later one waits twice as long. */
+  mailRetrySeconds: number;
   /** How long an order placed with the payment provider may wait for approval before it is canceled. */
   checkoutTimeoutMinutes: number;
 }
@@ -142,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     compiledCatalogueQueries: boolean(env, 'COMPILED_CATALOGUE_QUERIES', true),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: mailFrom(env),
+    mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 86_400),
     checkoutTimeoutMinutes: integer(env, 'CHECKOUT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
   };
 }

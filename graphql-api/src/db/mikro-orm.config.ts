@@ -13,6 +13,7 @@ import { SizeStock } from '../modules/catalog/size-stock.entity.js';
 import { SearchWord } from '../modules/catalog/search-word.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { EmailMessage } from '../modules/mail/email-message.entity.js';
+import { DueJob } from '../modules/outbox/due-job.entity.js';
 import { migrationsList } from './migrations/index.js';
 
 export const ENTITIES = [
@@ -34,6 +35,7 @@ export const ENTITIES = [
   ProductTally,
   EmailMessage,
   PasswordResetToken,
+  DueJob,
 ];
 
 /**

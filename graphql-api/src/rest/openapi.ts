@@ -9,6 +9,7 @@ const ERROR_STATUSES: Record<string, string> = {
   '404': 'No such id.',
   '409': 'Conflicts with the current state (stock, duplicate email, limits).',
   '413': 'Too large.',
+  '422': 'Cannot be done as asked (an idempotency key sent with another checkout; a password reset link unknown, used or expired).',
   '429': 'Too many attempts; try later.',
 };
 

@@ -4,7 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * The transactional outbox (issue 19): e-mails and due jobs are rows written in the transaction of
  * the change they follow from, and claimed by the sender on every instance. Inserting either
  * notifies `threadline_outbox` at commit, so a sender starts at once instead of at its next poll.
- * Password reset tokens are kept as hashes only; an account's session generation, raised by a
+ * The e-mail's order and account keys are checked at commit (deferred): the ORM writes the row
+ * beside the order or account it is about, in whichever order it likes. Password reset tokens are kept as hashes only; an account's session generation, raised by a
  * reset, signs out every token issued before it.
  */
 export class Migration20261126100000 extends Migration {
@@ -17,8 +18,8 @@ export class Migration20261126100000 extends Migration {
       "next_attempt_at" timestamptz not null, "claimed_until" timestamptz null, "claimed_by" text null,
       "sent_at" timestamptz null, "order_id" uuid null, "user_id" uuid null, "message_id" text not null,
       constraint "email_message_pkey" primary key ("id"),
-      constraint "email_message_order_id_foreign" foreign key ("order_id") references "customer_order" ("id") on delete set null,
-      constraint "email_message_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on delete set null,
+      constraint "email_message_order_id_foreign" foreign key ("order_id") references "customer_order" ("id") on delete set null deferrable initially deferred,
+      constraint "email_message_user_id_foreign" foreign key ("user_id") references "app_user" ("id") on delete set null deferrable initially deferred,
       constraint "email_message_status_check" check ("status" in ('PENDING', 'SENT', 'FAILED', 'KEPT')));`);
     this.addSql(`create index "email_message_due_idx" on "email_message" ("next_attempt_at") where "status" = 'PENDING';`);
     this.addSql(`create index "email_message_order_idx" on "email_message" ("order_id", "created_at");`);

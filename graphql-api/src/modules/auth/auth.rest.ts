@@ -3,6 +3,7 @@ import { RestRefusal, unwrapPayload } from '../../rest/rest-errors.js';
 import { defineRoute, type RestRoute } from '../../rest/route.js';
 import { NOT_SIGNED_IN_MESSAGE } from '../../shared/auth-directive.js';
 import type { User } from '../users/user.entity.js';
+import { PASSWORD_RESET_MESSAGES } from '@threadline/domain';
 import { REGISTERED_MESSAGE } from './auth.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
@@ -88,6 +89,38 @@ export const authRoutes: RestRoute[] = [
       // A token can outlive its account; a deleted account counts as signed out.
       if (!user) throw new RestRefusal(401, NOT_SIGNED_IN_MESSAGE);
       return { body: { success: true, message: AUTHENTICATED_MESSAGE, user: sessionUser(user) } };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/auth/forgot-password',
+    tag: 'Auth',
+    summary:
+      'E-mails a password reset link (valid 30 minutes, once) when an account has this e-mail; the answer is the same either way. ' +
+      'Throttled per account and per client address (429).',
+    access: 'public',
+    body: z.object({ email: Email }),
+    response: Done,
+    async handle({ body, services }) {
+      const { message } = unwrapPayload(await services.passwordReset.requestPasswordReset(body.email));
+      return { body: { success: true, message } };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/auth/reset-password',
+    tag: 'Auth',
+    summary:
+      'Sets a new password with the token of a reset link (422 when the link is unknown, used or expired) and signs the account out ' +
+      'everywhere. It does not sign in.',
+    access: 'public',
+    body: z.object({ token: z.string().max(1000), password: Password }),
+    response: Done,
+    async handle({ body, services }) {
+      unwrapPayload(await services.passwordReset.resetPassword(body.token, body.password));
+      return { body: { success: true, message: PASSWORD_RESET_MESSAGES.PASSWORD_CHANGED } };
     },
   }),
 ];

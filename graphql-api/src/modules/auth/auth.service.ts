@@ -3,6 +3,8 @@ import { validateLoginInput, validateRegisterInput, type RegisterInput } from '@
 import type { RequestScope } from '../../context.js';
 import { PublicError } from '../../shared/errors.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
+import { EmailKind } from '../mail/email-message.entity.js';
+import { queueEmail } from '../mail/outbox.js';
 import { Role, User } from '../users/user.entity.js';
 import { RevokedToken } from './auth-state.entity.js';
 import { LoginThrottle, throttleKeys } from './login-throttle.js';
@@ -72,8 +74,12 @@ export class AuthService {
     const emailTaken = () => ({ user: null, userErrors: [UserError.of(UserErrorCode.EMAIL_TAKEN, EMAIL_TAKEN_MESSAGE, 'email')] });
     if (await this.scope.em.count(User, { email: fields.email })) return emailTaken();
     const user = new User({ userName: fields.userName, email: fields.email, role: Role.USER, passwordHash: await hashPassword(fields.password) });
+    const { em, deps } = this.scope;
+    em.persist(user);
+    // One flush, one transaction: the account and its welcome e-mail exist together or not at all.
+    queueEmail(em, deps.config, { kind: EmailKind.WELCOME, recipient: user.email, userId: user.id, payload: { userName: user.userName } });
     try {
-      await this.scope.em.persistAndFlush(user);
+      await em.flush();
     } catch (error) {
       // Two sign-ups with one email at the same moment: the unique index decides.
       if (error instanceof UniqueConstraintViolationException) return emailTaken();

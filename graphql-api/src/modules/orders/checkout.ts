@@ -27,6 +27,9 @@ import {
   type PaymentProvider,
 } from '../payments/payment-provider.js';
 import { checkReturnUrl, RETURN_URL_MAX_LENGTH } from '../payments/return-urls.js';
+import { EmailKind } from '../mail/email-message.entity.js';
+import type { OrderMailer } from '../mail/order-emails.js';
+import { DueJob, DueJobKind, DueJobStatus } from '../outbox/due-job.entity.js';
 import { AddressSnapshot, Order, OrderLine } from './order.entity.js';
 import { lockStock, stockErrors, takeStock, type LockedStock, type StockLine } from './order-stock.js';
 import { lockOrder, moveToStatus, type OrderEvents } from './order-status.js';
@@ -58,6 +61,10 @@ export interface CheckoutPayments {
   /** Told of orders placed and of checkouts canceled because the payment could not start. */
   events?: OrderEvents;
   logger?: Logger;
+  /** Writes the order confirmation of a cash-on-delivery order with the order. */
+  mailer: OrderMailer;
+  /** How long a provider checkout may wait for approval before its expiry job cancels it. */
+  checkoutTimeoutMinutes: number;
 }
 
 /** Where the provider sends the shopper back after approving, or after canceling, the payment. */
@@ -107,7 +114,14 @@ export async function placeOrder(
   // Every field at fault at once, as the other mutations report them.
   if (keyProblems.length > 0 || Array.isArray(pages)) return withoutApproval(refused(...keyProblems, ...(Array.isArray(pages) ? pages : [])));
 
-  const request: CheckoutRequest = { userId, addressId: command.addressId, idempotencyKey, provider };
+  const request: CheckoutRequest = {
+    userId,
+    addressId: command.addressId,
+    idempotencyKey,
+    provider,
+    mailer: payments.mailer,
+    expiresAt: new Date(Date.now() + payments.checkoutTimeoutMinutes * 60_000),
+  };
   let step: CheckoutStep;
   try {
     step = await em.transactional((tx) => checkout(tx, request));
@@ -151,7 +165,7 @@ async function startPayment(
     payment = await provider.createPayment({ orderId: order.id, totalPaise: order.totalPaise, ...pages });
   } catch (error) {
     payments.logger?.warn({ err: error, orderId: order.id }, 'the payment could not be started; canceling the checkout');
-    if (await abandonCheckout(em, order.id)) payments.events?.orderCanceled?.('payment_failed');
+    await undoCheckout(em, order.id, payments);
     if (error instanceof PaymentProviderError) return paymentNotStarted();
     throw error;
   }
@@ -166,10 +180,27 @@ async function startPayment(
   return { order: started, userErrors: [], approvalUrl: started.approvalUrlOnReplay };
 }
 
+/**
+ * Undoes a checkout whose payment did not start. Should the undo itself fail (the database went
+ * away), the order's expiry job is brought forward: the worker retries the undo, with backoff,
+ * until it is done; until then the order holds its stock, as it would while awaiting approval.
+ */
+async function undoCheckout(em: EntityManager, orderId: string, payments: CheckoutPayments): Promise<void> {
+  try {
+    if (await abandonCheckout(em, orderId)) payments.events?.orderCanceled?.('payment_failed');
+  } catch (undoError) {
+    payments.logger?.error({ err: undoError, orderId }, 'the checkout could not be undone; its expiry job will retry');
+    await em
+      .fork()
+      .nativeUpdate(DueJob, { order: orderId, kind: DueJobKind.EXPIRE_CHECKOUT, status: DueJobStatus.PENDING }, { dueAt: new Date() })
+      .catch((error: unknown) => payments.logger?.error({ err: error, orderId }, 'the expiry job could not be brought forward; it runs when due'));
+  }
+}
+
 const paymentNotStarted = () => withoutApproval(refused(UserError.of(UserErrorCode.PAYMENT_FAILED, PAYMENT_NOT_STARTED_MESSAGE, 'paymentMethod')));
 
 /** The order was committed by checkout and its provider payment has not started (nor been given up); cash on delivery has none to start. */
-function awaitsPaymentStart(order: Order): boolean {
+export function awaitsPaymentStart(order: Order): boolean {
   return (
     paysThroughProvider(order.paymentMethod) &&
     order.status === OrderStatus.ORDER_PLACED &&
@@ -284,6 +315,9 @@ interface CheckoutRequest {
   addressId: string;
   idempotencyKey: string | null;
   provider: PaymentProvider;
+  mailer: OrderMailer;
+  /** When a provider order still awaiting approval is canceled. */
+  expiresAt: Date;
 }
 
 const answered = (result: PlaceOrderResult): CheckoutStep => ({ kind: 'answered', result });
@@ -311,6 +345,10 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
 
   const order = buildOrder(em, { userId, cart, address, cartLines, products, idempotencyKey, paymentMethod: provider.method });
   await takeStock(em, cartLines.map(stockLineOf));
+  // Written with the order, so neither exists without the other: cash on delivery is confirmed
+  // now; a provider order when it is paid, or canceled by its expiry job if it never is.
+  if (paysThroughProvider(order.paymentMethod)) em.persist(new DueJob(DueJobKind.EXPIRE_CHECKOUT, order, request.expiresAt));
+  else await request.mailer.queue(em, order, EmailKind.ORDER_CONFIRMATION);
   // Only the lines this order was made from: a line added meanwhile stays for the next order.
   em.remove(cartLines);
   return { kind: 'reserved', order };

@@ -12,6 +12,8 @@ import {
 } from '@threadline/domain';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
+import { EmailKind } from '../mail/email-message.entity.js';
+import { STATUS_CHANGE_EMAILS, type OrderMailer } from '../mail/order-emails.js';
 import { Order, OrderLine } from './order.entity.js';
 import { lockStock, releaseStock, stockErrors, takeStock, type StockLine } from './order-stock.js';
 import { refused, succeeded, type OrderResult } from './orders.types.js';
@@ -31,12 +33,14 @@ export interface OrderEvents {
 
 /**
  * The shopper cancels their own order while it is still placed and unpaid; its stock goes back
- * at once. Canceling never refunds, so an order paid through the provider is refused.
+ * at once, and the e-mail saying so (with the reason) is written with it. Canceling never
+ * refunds, so an order paid through the provider is refused.
  */
 export async function cancelOrder(
   em: EntityManager,
   userId: string,
   input: { orderId: string; reason: string },
+  mailer: OrderMailer,
   events: OrderEvents = {},
 ): Promise<OrderResult> {
   const reasonProblem = validateCancelReason(input.reason);
@@ -54,6 +58,7 @@ export async function cancelOrder(
     }
     await moveToStatus(tx, order, OrderStatus.CANCELED);
     order.cancellationReason = input.reason.trim();
+    await mailer.queue(tx, order, EmailKind.ORDER_CANCELED_BY_SHOPPER);
     return succeeded(order);
   });
   if (result.userErrors.length === 0) events.orderCanceled?.('shopper');
@@ -64,11 +69,14 @@ export async function cancelOrder(
  * An admin moves an order to any status (the spec sets no order). Leaving or entering the
  * statuses that hold no stock moves the stock with it, exactly once however often it is asked.
  * Money never moves with a status (`paymentStatusOnTransition`): a paid order stopped here stays
- * PAID, to be refunded at the provider, and an unpaid one's payment is CANCELED.
+ * PAID, to be refunded at the provider, and an unpaid one's payment is CANCELED. A change into
+ * another status e-mails the shopper (STATUS_CHANGE_EMAILS) in the same transaction; asking for
+ * the status the order already has changes nothing and sends nothing.
  */
 export async function updateOrderStatus(
   em: EntityManager,
   input: { orderId: string; status: OrderStatus },
+  mailer: OrderMailer,
   events: OrderEvents = {},
 ): Promise<OrderResult> {
   let canceled = false;
@@ -79,6 +87,8 @@ export async function updateOrderStatus(
     const problems = await moveToStatus(tx, order, input.status);
     if (problems.length > 0) return refused(...problems);
     canceled = before !== OrderStatus.CANCELED && input.status === OrderStatus.CANCELED;
+    const email = before === input.status ? undefined : STATUS_CHANGE_EMAILS[input.status];
+    if (email) await mailer.queue(tx, order, email);
     return succeeded(order);
   });
   if (canceled) events.orderCanceled?.('admin');

@@ -3,6 +3,8 @@ import { holdsStock, PaymentStatus, paysThroughProvider, PROVIDER_ID_MAX_LENGTH,
 import type { Logger } from 'pino';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
+import { EmailKind } from '../mail/email-message.entity.js';
+import type { OrderMailer } from '../mail/order-emails.js';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.js';
 import { Order } from './order.entity.js';
 import { lockOrder, ORDER_NOT_FOUND_MESSAGE } from './order-status.js';
@@ -44,6 +46,7 @@ export async function capturePayment(
   userId: string,
   input: CaptureInput,
   providerFor: ProviderFor,
+  mailer: OrderMailer,
   logger?: Logger,
 ): Promise<OrderResult> {
   for (const field of ['paymentId', 'payerId'] as const) {
@@ -66,7 +69,7 @@ export async function capturePayment(
   const outcome = await provider.capture(order.paymentId, input.payerId);
   if (!outcome.verified) return refused(UserError.of(UserErrorCode.PAYMENT_FAILED, PAYMENT_NOT_CONFIRMED_MESSAGE, 'payerId'));
 
-  const recorded = await recordPayment(em, order.id, input.payerId);
+  const recorded = await recordPayment(em, order.id, input.payerId, mailer);
   if (recorded.outcome === 'already-paid') return refused(invalidState(ALREADY_PAID_MESSAGE));
   if (recorded.outcome === 'paid-while-stopped') {
     logger?.warn({ orderId: order.id, paymentId: order.paymentId }, 'a payment went through for an order canceled meanwhile; it is recorded and is due a refund');
@@ -87,6 +90,7 @@ export async function settlePendingPayment(
   orderId: string,
   scope: FilterQuery<Order> & object,
   providerFor: ProviderFor,
+  mailer: OrderMailer,
 ): Promise<UserError | null> {
   const order = isUuid(orderId) ? await em.fork().findOne(Order, { ...scope, id: orderId }) : null;
   if (!order || !paysThroughProvider(order.paymentMethod) || order.paymentStatus !== PaymentStatus.PENDING || !order.paymentId) return null;
@@ -95,7 +99,7 @@ export async function settlePendingPayment(
   if (!provider) return null;
   try {
     const state = await provider.paymentState(order.paymentId);
-    if (state.taken) await recordPayment(em, order.id, state.payerId);
+    if (state.taken) await recordPayment(em, order.id, state.payerId, mailer);
     return null;
   } catch (error) {
     if (error instanceof PaymentProviderError) return invalidState(PAYMENT_UNKNOWN_MESSAGE);
@@ -108,15 +112,18 @@ type Recorded = { outcome: 'recorded' | 'paid-while-stopped'; order: Order } | {
 /**
  * Writes a payment the provider took, under the order's row lock, once. An order canceled or
  * rejected meanwhile is still marked paid: that is where the money is, and the admin sees a
- * stopped, paid order to refund.
+ * stopped, paid order to refund. A provider order is confirmed to the shopper when it is paid
+ * (cash on delivery at checkout), by an e-mail written with the payment.
  */
-async function recordPayment(em: EntityManager, orderId: string, payerId: string): Promise<Recorded> {
+async function recordPayment(em: EntityManager, orderId: string, payerId: string, mailer: OrderMailer): Promise<Recorded> {
   return em.transactional(async (tx) => {
     const order = await lockOrder(tx, orderId, {});
     if (!order || order.paymentStatus === PaymentStatus.PAID) return { outcome: 'already-paid' };
     order.paymentStatus = PaymentStatus.PAID;
     order.payerId = payerId;
-    return { outcome: holdsStock(order.status) ? 'recorded' : 'paid-while-stopped', order };
+    if (!holdsStock(order.status)) return { outcome: 'paid-while-stopped', order };
+    await mailer.queue(tx, order, EmailKind.ORDER_CONFIRMATION);
+    return { outcome: 'recorded', order };
   });
 }
 

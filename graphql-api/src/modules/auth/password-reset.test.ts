@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, PASSWORD_RESET_MESSAGES } from '@threadline/domain';
+import { createUser, TEST_PASSWORD } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { expectDocumented, rest } from '../../../test/rest.js';
+import { startSmtpServer, waitUntil, type TestSmtpServer } from '../../../test/smtp-server.js';
+import { EmailMessage } from '../mail/email-message.entity.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+import { MAX_RESET_REQUESTS_PER_ACCOUNT } from './password-reset.service.js';
+
+const PUBLIC_URL = 'https://shop.example';
+const REQUEST = 'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message userErrors { code field message } } }';
+const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { ok userErrors { code field message } } }';
+const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { token userErrors { code } } }';
+const NEW_PASSWORD = 'Fresh#Start9';
+
+interface UserErrorData {
+  code: string;
+  field: string | null;
+  message: string;
+}
+
+describe('forgot password', () => {
+  let smtp: TestSmtpServer;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  const requestReset = (email: string) => server.gql<{ requestPasswordReset: { message: string; userErrors: UserErrorData[] } }>(REQUEST, { input: { email } });
+  const resetPassword = (token: string, password: string) =>
+    server.gql<{ resetPassword: { ok: boolean; userErrors: UserErrorData[] } }>(RESET, { input: { token, password } });
+  const login = (email: string, password: string) => server.gql<{ login: { token: string | null; userErrors: UserErrorData[] } }>(LOGIN, { input: { email, password } });
+  const me = (token: string) => server.gql<{ me: { email: string } | null }>('{ me { email } }', {}, { token });
+
+  /** Asks for a link and returns the token from the e-mail that arrived. */
+  async function tokenFromEmail(email: string): Promise<string> {
+    const before = smtp.received.length;
+    const { body } = await requestReset(email);
+    expect(body.data!.requestPasswordReset).toEqual({ message: PASSWORD_RESET_MESSAGES.REQUESTED, userErrors: [] });
+    await waitUntil(() => smtp.received.slice(before).some((mail) => sentTo(mail, email)));
+    const mail = smtp.received.slice(before).find((candidate) => sentTo(candidate, email))!;
+    expect(mail.subject).toBe('Reset your Threadline password');
+    const link = /https:\/\/shop\.example\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text!);
+    expect(link, mail.text).not.toBeNull();
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/auth/reset-password?token=${link![1]}"`);
+    return link![1]!;
+  }
+
+  it('e-mails a single-use link; the new password signs in, every older session is refused, and the link cannot be used again', async () => {
+    const user = await createUser(server.em());
+    const oldSession = (await login(user.email, TEST_PASSWORD)).body.data!.login.token!;
+    const issuedSession = await server.tokenFor(user);
+    expect((await me(oldSession)).body.data!.me).toEqual({ email: user.email });
+
+    const token = await tokenFromEmail(user.email.toUpperCase());
+    // Only the token's hash is kept, and the sent e-mail's copy no longer holds the link.
+    const stored = await server.em().find(PasswordResetToken, { user: user.id });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).not.toContain(token);
+    await waitUntil(async () => (await server.em().findOneOrFail(EmailMessage, { recipient: user.email })).status === 'SENT');
+    const kept = await server.em().findOneOrFail(EmailMessage, { recipient: user.email });
+    expect(JSON.stringify(kept.payload) + kept.html + kept.text).not.toContain(token);
+
+    const { body } = await resetPassword(token, NEW_PASSWORD);
+    expect(body.data!.resetPassword).toEqual({ ok: true, userErrors: [] });
+
+    for (const session of [oldSession, issuedSession]) expect((await me(session)).body.data!.me).toBeNull();
+    expect((await login(user.email, TEST_PASSWORD)).body.data!.login.userErrors.map((error) => error.code)).toEqual(['INVALID_CREDENTIALS']);
+    const newSession = (await login(user.email, NEW_PASSWORD)).body.data!.login.token!;
+    expect((await me(newSession)).body.data!.me).toEqual({ email: user.email });
+
+    const again = await resetPassword(token, 'Another#Pass1');
+    expect(again.body.data!.resetPassword).toEqual({
+      ok: false,
+      userErrors: [{ code: 'RESET_TOKEN_INVALID', field: 'token', message: PASSWORD_RESET_MESSAGES.TOKEN_INVALID }],
+    });
+  });
+
+  it('refuses an expired link and a made-up one, and changes nothing', async () => {
+    const user = await createUser(server.em());
+    const token = await tokenFromEmail(user.email);
+    await server.em().nativeUpdate(PasswordResetToken, { user: user.id }, { expiresAt: new Date(Date.now() - 1_000) });
+    const { body } = await resetPassword(token, NEW_PASSWORD);
+    expect(body.data!.resetPassword.userErrors).toEqual([{ code: 'RESET_TOKEN_EXPIRED', field: 'token', message: PASSWORD_RESET_MESSAGES.TOKEN_EXPIRED }]);
+
+    for (const madeUp of ['', 'x', 'A'.repeat(43), token.slice(1), `${token}=`]) {
+      const refused = await resetPassword(madeUp, NEW_PASSWORD);
+      expect(refused.body.data!.resetPassword.userErrors.map((error) => error.code), madeUp).toEqual(['RESET_TOKEN_INVALID']);
+    }
+    expect((await login(user.email, TEST_PASSWORD)).body.data!.login.token).not.toBeNull();
+  });
+
+  it("holds the new password to registration's rules, and keeps the link for a better one", async () => {
+    const user = await createUser(server.em());
+    const token = await tokenFromEmail(user.email);
+    const weak = await resetPassword(token, 'password');
+    expect(weak.body.data!.resetPassword.userErrors).toEqual([{ code: 'INVALID_INPUT', field: 'password', message: MESSAGES.PASSWORD }]);
+    expect((await resetPassword(token, NEW_PASSWORD)).body.data!.resetPassword.ok).toBe(true);
+  });
+
+  it('answers an unknown e-mail exactly as a known one, and writes nothing', async () => {
+    const { body } = await requestReset('nobody-here@example.com');
+    expect(body.data!.requestPasswordReset).toEqual({ message: PASSWORD_RESET_MESSAGES.REQUESTED, userErrors: [] });
+    expect(await server.em().count(EmailMessage, { recipient: 'nobody-here@example.com' })).toBe(0);
+  });
+
+  it('refuses a malformed e-mail with the spec message', async () => {
+    const { body } = await requestReset('not-an-email');
+    expect(body.data!.requestPasswordReset.userErrors).toEqual([{ code: 'INVALID_INPUT', field: 'email', message: MESSAGES.EMAIL }]);
+  });
+
+  it('throttles requests per account, known or not', async () => {
+    const email = `throttled-${Date.now()}@example.com`;
+    for (let i = 0; i < MAX_RESET_REQUESTS_PER_ACCOUNT; i += 1) expect((await requestReset(email)).body.data!.requestPasswordReset.userErrors).toEqual([]);
+    const { body } = await requestReset(email);
+    const [error] = body.data!.requestPasswordReset.userErrors;
+    expect(error!.code).toBe('RATE_LIMITED');
+    expect(error!.message).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it('offers the same over REST, as documented', async () => {
+    const user = await createUser(server.em());
+    const asked = await rest(server, 'POST', '/auth/forgot-password', { body: { email: user.email } });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ success: true, message: PASSWORD_RESET_MESSAGES.REQUESTED });
+    await expectDocumented(server, 'POST', '/auth/forgot-password', asked);
+    await waitUntil(() => smtp.received.some((mail) => sentTo(mail, user.email)));
+    const token = /token=([A-Za-z0-9_-]+)/.exec(smtp.received.find((mail) => sentTo(mail, user.email))!.text!)![1]!;
+
+    const weak = await rest(server, 'POST', '/auth/reset-password', { body: { token, password: 'short' } });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toBe(MESSAGES.PASSWORD);
+    const changed = await rest(server, 'POST', '/auth/reset-password', { body: { token, password: NEW_PASSWORD } });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ success: true, message: PASSWORD_RESET_MESSAGES.PASSWORD_CHANGED });
+    await expectDocumented(server, 'POST', '/auth/reset-password', changed);
+    const used = await rest(server, 'POST', '/auth/reset-password', { body: { token, password: NEW_PASSWORD } });
+    expect(used.status).toBe(422);
+    expect(used.body.message).toBe(PASSWORD_RESET_MESSAGES.TOKEN_INVALID);
+    await expectDocumented(server, 'POST', '/auth/reset-password', used);
+  });
+});
+
+function sentTo(mail: { to?: unknown }, email: string): boolean {
+  const to = mail.to as { value?: Array<{ address?: string }> } | undefined;
+  return to?.value?.some((address) => address.address?.toLowerCase() === email.toLowerCase()) ?? false;
+}

@@ -1,0 +1,48 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config.js';
+import type { AnyEmail } from './email-payloads.js';
+import { EmailKind, EmailMessage } from './email-message.entity.js';
+import { renderEmail, type RenderedEmail } from './render-email.js';
+
+// Short enough that a dead server fails the attempt well inside the outbox's claim lease.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/** Sends outbox e-mails over SMTP (SMTP_URL) with Nodemailer. */
+export class EmailSender {
+  private readonly transport: Transporter;
+
+  constructor(private readonly config: Config & { smtpUrl: string }) {
+    this.transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+  }
+
+  /**
+   * Renders and sends one outbox row, always with the row's own Message-ID, and returns what the
+   * store keeps of it: what was sent, except that a password reset's link is left out.
+   */
+  async send(em: EntityManager, emailId: string): Promise<RenderedEmail> {
+    const message = await em.findOneOrFail(EmailMessage, emailId);
+    const email = { kind: message.kind, payload: message.payload } as unknown as AnyEmail;
+    const rendered = await renderEmail(email, this.config);
+    await this.transport.sendMail({
+      from: this.config.mailFrom,
+      to: message.recipient,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      messageId: message.messageId,
+    });
+    if (email.kind !== EmailKind.PASSWORD_RESET) return rendered;
+    return renderEmail({ kind: email.kind, payload: { ...email.payload, token: null } }, this.config);
+  }
+
+  /** A 5xx answer says the server will never take this e-mail (no such mailbox, say): retrying is pointless. */
+  isPermanentFailure(error: unknown): boolean {
+    const code = (error as { responseCode?: unknown } | null)?.responseCode;
+    return typeof code === 'number' && code >= 500 && code < 600;
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

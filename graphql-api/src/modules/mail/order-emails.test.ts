@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRupees } from '@threadline/domain';
+import { createProducts, createUser, setStock } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { fillCart, placeCodOrder } from '../../../test/shopping.js';
+import { startSmtpServer, waitUntil, type TestSmtpServer } from '../../../test/smtp-server.js';
+import { Product } from '../catalog/product.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { Role } from '../users/user.entity.js';
+import { EmailMessage, EmailStatus } from './email-message.entity.js';
+
+const PUBLIC_URL = 'https://shop.example';
+const UPDATE_STATUS = 'mutation ($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { order { status } userErrors { code } } }';
+
+describe('the e-mails an order sends, over real SMTP', () => {
+  let smtp: TestSmtpServer;
+  let server: TestServer;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Threadline <orders@shop.example>', PUBLIC_URL });
+    adminToken = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  async function shopper() {
+    const user = await createUser(server.em());
+    return { user, userId: user.id, token: await server.tokenFor(user) };
+  }
+
+  const mailTo = (address: string) => smtp.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address);
+
+  /** Every outbox row of the recipient was accepted by the SMTP server (none waits, none failed). */
+  async function allSent(recipient: string): Promise<EmailMessage[]> {
+    await waitUntil(async () => (await server.em().count(EmailMessage, { recipient, status: { $ne: EmailStatus.SENT } })) === 0);
+    return server.em().find(EmailMessage, { recipient }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  it('confirms a cash-on-delivery order with exactly its lines, prices, total, address, payment and delivery promise', async () => {
+    const [tee, polo, notBought] = await createProducts(server.em(), [
+      { title: 'Indigo Slub Tee', pricePaise: 49_900 },
+      { title: 'Sand Pique Polo', pricePaise: 129_950, salePricePaise: 99_900 },
+      { title: 'Never Ordered Hoodie' },
+    ]);
+    const buyer = await shopper();
+    const orderId = await placeCodOrder(server, buyer, [
+      { product: tee!, quantity: 2 },
+      { product: polo!, quantity: 1 },
+    ]);
+
+    await waitUntil(() => mailTo(buyer.user.email).length >= 1);
+    const [mail] = mailTo(buyer.user.email);
+    const rows = await allSent(buyer.user.email);
+    expect(rows.map((row) => [row.kind, row.orderId])).toEqual([['ORDER_CONFIRMATION', orderId]]);
+    expect(mail!.messageId).toBe(rows[0]!.messageId);
+    expect(mail!.from?.value).toEqual([{ name: 'Threadline', address: 'orders@shop.example' }]);
+    expect(mail!.subject).toContain(`#${orderId.slice(0, 8)}`);
+
+    // The prices as the order sold them (the polo on sale).
+    const text = mail!.text!;
+    const order = await server.em().findOneOrFail(Order, orderId, { populate: ['lines'] });
+    const lines = order.lines.getItems();
+    expect(lines.map((line) => line.title).sort()).toEqual(['Indigo Slub Tee', 'Sand Pique Polo']);
+    for (const line of lines) {
+      expect(text).toContain(line.title);
+      expect(text).toContain(`Size ${line.size} · Qty ${line.quantity} · ${formatRupees(line.unitPricePaise)} each`);
+      expect(text).toContain(formatRupees(line.unitPricePaise * line.quantity));
+    }
+    expect(lines.find((line) => line.title === 'Sand Pique Polo')!.unitPricePaise).toBe(99_900);
+    expect(text).not.toContain(notBought!.title);
+    expect(text.match(/ each/g)).toHaveLength(2);
+    expect(text).toMatch(new RegExp(`Total\\s+${escape(formatRupees(order.totalPaise))}`));
+    expect(text).toContain('4 Lake View, Kolkata 700001');
+    expect(text).toContain('Cash on Delivery');
+    expect(text).toContain('3-5 business days');
+
+    const html = mail!.html as string;
+    expect(html).toContain(`src="${PUBLIC_URL}${tee!.image}"`);
+    expect(html).toContain(`href="${PUBLIC_URL}/shop/account"`);
+  });
+
+  it('sends one e-mail for each status an admin moves an order into, and none for the same status again', async () => {
+    const [product] = await createProducts(server.em(), [{ title: 'Olive Henley' }]);
+    const buyer = await shopper();
+    const orderId = await placeCodOrder(server, buyer, [{ product: product!, quantity: 1 }]);
+    // GraphQL names the statuses by their keys.
+    const moves = ['IN_SHIPPING', 'IN_SHIPPING', 'DELIVERED', 'REJECTED', 'ORDER_PLACED', 'CANCELED'];
+    for (const status of moves) {
+      const { body } = await server.gql<{ updateOrderStatus: { userErrors: unknown[] } }>(UPDATE_STATUS, { input: { orderId, status } }, { token: adminToken });
+      expect(body.data?.updateOrderStatus.userErrors, JSON.stringify(body)).toEqual([]);
+    }
+
+    const rows = await allSent(buyer.user.email);
+    expect(rows.map((row) => row.kind)).toEqual(['ORDER_CONFIRMATION', 'ORDER_IN_SHIPPING', 'ORDER_DELIVERED', 'ORDER_REJECTED', 'ORDER_CANCELED_BY_STORE']);
+    await waitUntil(() => mailTo(buyer.user.email).length >= rows.length);
+    const received = mailTo(buyer.user.email);
+    expect(received.map((mail) => mail.messageId).sort()).toEqual(rows.map((row) => row.messageId).sort());
+
+    const delivered = received.find((mail) => mail.messageId === rows[2]!.messageId)!;
+    const { slug } = await server.em().findOneOrFail(Product, product!.id);
+    expect(delivered.html).toContain(`href="${PUBLIC_URL}/shop/listing?product=${slug}"`);
+
+    const { body } = await server.gql<{ order: { emails: Array<{ kind: string; to: string; status: string; sentAt: string | null }> } }>(
+      'query ($id: ID!) { order(id: $id) { emails { kind to status sentAt } } }',
+      { id: orderId },
+      { token: adminToken },
+    );
+    expect(body.data!.order.emails.map((email) => [email.kind, email.to, email.status])).toEqual(
+      rows.map((row) => [row.kind, buyer.user.email, 'SENT']),
+    );
+  });
+
+  it("tells the shopper their own cancellation, with their reason", async () => {
+    const [product] = await createProducts(server.em(), [{}]);
+    const buyer = await shopper();
+    const orderId = await placeCodOrder(server, buyer, [{ product: product!, quantity: 1 }]);
+    const { body } = await server.gql<{ cancelOrder: { userErrors: unknown[] } }>(
+      'mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { userErrors { code } } }',
+      { input: { orderId, reason: '  Ordered the wrong colour  ' } },
+      { token: buyer.token },
+    );
+    expect(body.data?.cancelOrder.userErrors).toEqual([]);
+    const rows = await allSent(buyer.user.email);
+    expect(rows.map((row) => row.kind)).toEqual(['ORDER_CONFIRMATION', 'ORDER_CANCELED_BY_SHOPPER']);
+    await waitUntil(() => mailTo(buyer.user.email).length >= 2);
+    const canceled = mailTo(buyer.user.email).find((mail) => mail.messageId === rows[1]!.messageId)!;
+    expect(canceled.text).toContain('Ordered the wrong colour');
+  });
+
+  it('writes no e-mail for an order that is refused', async () => {
+    const [product] = await createProducts(server.em(), [{}]);
+    const buyer = await shopper();
+    const addressId = await fillCart(server, buyer.userId, [{ product: product!, quantity: 3 }]);
+    await setStock(server.em(), product!.id, { M: 1 });
+    const { body } = await server.gql<{ placeOrder: { order: unknown; userErrors: Array<{ code: string }> } }>(
+      'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } userErrors { code } } }',
+      { input: { addressId } },
+      { token: buyer.token },
+    );
+    expect(body.data!.placeOrder.order).toBeNull();
+    expect(body.data!.placeOrder.userErrors.map((error) => error.code)).toEqual(['INSUFFICIENT_STOCK']);
+    expect(await server.em().count(EmailMessage, { recipient: buyer.user.email })).toBe(0);
+    expect(mailTo(buyer.user.email)).toEqual([]);
+  });
+
+  it('welcomes a new account, with a link to sign in', async () => {
+    const email = `welcome-${Date.now()}@example.com`;
+    const { body } = await server.gql<{ register: { userErrors: unknown[] } }>(
+      'mutation ($input: RegisterInput!) { register(input: $input) { userErrors { code } } }',
+      { input: { userName: 'Asha Roy', email, password: 'Secret@123' } },
+    );
+    expect(body.data?.register.userErrors).toEqual([]);
+    await waitUntil(() => mailTo(email).length >= 1);
+    expect(mailTo(email)[0]!.subject).toBe('Welcome to Threadline');
+    expect(mailTo(email)[0]!.html).toContain(`href="${PUBLIC_URL}/auth/login"`);
+  });
+
+  it('shows the admin dashboard that e-mail is configured and nothing waits', async () => {
+    await waitUntil(async () => (await server.em().count(EmailMessage, { status: EmailStatus.PENDING })) === 0);
+    const { body } = await server.gql<{ dashboard: { mail: { configured: boolean; waiting: number; failed: number } } }>(
+      '{ dashboard { mail { configured waiting failed } } }',
+      {},
+      { token: adminToken },
+    );
+    expect(body.data!.dashboard.mail).toEqual({ configured: true, waiting: 0, failed: 0 });
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { lineTotalPaise, OrderStatus } from '@threadline/domain';
+import type { Config } from '../../config.js';
+import { Product } from '../catalog/product.entity.js';
+import { OrderLine, type Order } from '../orders/order.entity.js';
+import { User } from '../users/user.entity.js';
+import { EmailKind } from './email-message.entity.js';
+import type { OrderEmailPayload } from './email-payloads.js';
+import { queueEmail } from './outbox.js';
+
+export type OrderEmailKind = Exclude<EmailKind, 'WELCOME' | 'PASSWORD_RESET'>;
+
+/** The e-mail an admin's move of an order into a status sends; none into ORDER_PLACED (a revived order). */
+export const STATUS_CHANGE_EMAILS: Readonly<Partial<Record<OrderStatus, OrderEmailKind>>> = {
+  [OrderStatus.IN_SHIPPING]: EmailKind.ORDER_IN_SHIPPING,
+  [OrderStatus.DELIVERED]: EmailKind.ORDER_DELIVERED,
+  [OrderStatus.REJECTED]: EmailKind.ORDER_REJECTED,
+  [OrderStatus.CANCELED]: EmailKind.ORDER_CANCELED_BY_STORE,
+};
+
+/**
+ * Puts an e-mail about an order in the outbox, inside the caller's transaction (`em` is it), with
+ * the order as it stands in that transaction: the lines as sold, the totals, the address, the payment.
+ */
+export class OrderMailer {
+  constructor(private readonly config: Config) {}
+
+  async queue(em: EntityManager, order: Order, kind: OrderEmailKind): Promise<void> {
+    const lines = order.lines.isInitialized()
+      ? order.lines.getItems()
+      : await em.find(OrderLine, { order }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const user = await em.findOneOrFail(User, order.user.id);
+    const slugs = kind === EmailKind.ORDER_DELIVERED ? await productSlugs(em, lines) : new Map<string, string>();
+    const emailLines = lines.map((line) => ({
+      title: line.title,
+      image: line.image,
+      size: line.size,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      lineTotalPaise: lineTotalPaise(line.unitPricePaise, line.quantity),
+      productSlug: slugs.get(line.productId) ?? null,
+    }));
+    const { address, city, pincode, phone, notes } = order.addressInfo;
+    const payload: OrderEmailPayload = {
+      userName: user.userName,
+      orderId: order.id,
+      placedAt: order.createdAt.toISOString(),
+      lines: emailLines,
+      subtotalPaise: emailLines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
+      totalPaise: order.totalPaise,
+      address: { address, city, pincode, phone, notes },
+      paymentMethod: order.paymentMethod,
+      cancellationReason: order.cancellationReason,
+    };
+    queueEmail(em, this.config, { kind, payload, recipient: user.email, orderId: order.id, userId: user.id });
+  }
+}
+
+/** The slugs of the order's products that still exist, for the Delivered e-mail's review links. */
+async function productSlugs(em: EntityManager, lines: readonly OrderLine[]): Promise<Map<string, string>> {
+  const products = await em.find(Product, { id: { $in: [...new Set(lines.map((line) => line.productId))] } }, { fields: ['id', 'slug'] });
+  return new Map(products.map((product) => [product.id, product.slug]));
+}

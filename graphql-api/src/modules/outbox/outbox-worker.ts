@@ -1,0 +1,251 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import type { EmailSender } from '../mail/email-sender.js';
+import { DueJobKind } from './due-job.entity.js';
+
+/** The channel inserting an e-mail or a due job notifies at commit (migration Migration20261126100000). */
+export const OUTBOX_CHANNEL = 'threadline_outbox';
+
+/** How long a claim lasts: longer than a send can take (the SMTP timeouts in email-sender.ts), so only a dead instance's claims lapse. */
+export const CLAIM_LEASE_SECONDS = 120;
+/** Rows claimed per round. */
+const BATCH_SIZE = 10;
+/** The longest the worker sleeps between looks, whatever it expects: a missed notification costs at most this. */
+const POLL_MS = 30_000;
+const RECONNECT_MS = 5_000;
+/** Retries wait the first delay, then twice as long each time, at most this long. */
+const MAX_RETRY_SECONDS = 60 * 60;
+
+/** Does one due job; throwing leaves it to be tried again later. */
+export type DueJobHandler = (em: EntityManager, orderId: string) => Promise<void>;
+
+export interface OutboxWorkerOptions {
+  orm: MikroORM;
+  config: Config;
+  logger: Logger;
+  /** Sends e-mail; none when SMTP_URL is unset (e-mails are then KEPT and nothing is sent). */
+  sender: EmailSender | null;
+  jobs: Record<DueJobKind, DueJobHandler>;
+  /** Names this instance in the rows it claims; a random one by default. */
+  instanceId?: string;
+}
+
+interface ClaimedRow {
+  id: string;
+  attempts: number;
+}
+
+/**
+ * The outbox's worker; every instance runs one. It claims due rows (e-mails to send, jobs to do)
+ * with `FOR UPDATE SKIP LOCKED`, so instances never take the same row at once, and marks each
+ * claim with a lease: a row claimed by an instance that died is claimed again once its lease
+ * lapses. A failed row waits, twice as long after each failure, and is FAILED after
+ * MAIL_MAX_ATTEMPTS. The worker wakes on PostgreSQL's notification of a committed row, at the
+ * time the next row falls due, and every POLL_MS whatever happens.
+ *
+ * Delivery is at least once: an instance that dies after the SMTP server accepted an e-mail but
+ * before marking it sent leaves it to be sent again, with the same Message-ID.
+ */
+export class OutboxWorker {
+  readonly instanceId: string;
+  private listener: pg.Client | null = null;
+  private stopped = false;
+  private round: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  }
+
+  async start(): Promise<void> {
+    await this.listen();
+    this.wake();
+  }
+
+  /** Looks for due rows now (or right after the round under way). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.round) {
+      this.again = true;
+      return;
+    }
+    this.round = this.work()
+      .catch((error: unknown) => this.options.logger.error({ err: error }, 'outbox: a round failed; trying again at the next wake'))
+      .finally(() => {
+        this.round = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.wake();
+        } else {
+          void this.scheduleNextLook();
+        }
+      });
+  }
+
+  /**
+   * Takes no more rows, and waits at most `waitMs` for the send or job in progress: one that
+   * finishes is marked; one cut short stays claimed, and another instance takes it when the lease lapses.
+   */
+  async stop(waitMs: number): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    clearTimeout(this.reconnectTimer);
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => undefined);
+    if (this.round) {
+      let deadline: NodeJS.Timeout | undefined;
+      await Promise.race([this.round, new Promise((resolve) => (deadline = setTimeout(resolve, waitMs)))]);
+      clearTimeout(deadline);
+    }
+    this.options.sender?.close();
+  }
+
+  /** Whether a round is under way (a send in progress, for shutdown's log). */
+  get busy(): boolean {
+    return this.round !== null;
+  }
+
+  private async work(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      const emails = this.options.sender ? await this.claim('email_message', 'next_attempt_at') : [];
+      for (const row of emails) await this.sendEmail(row);
+      if (this.stopped) return;
+      const jobs = await this.claim('due_job', 'due_at');
+      for (const row of jobs) await this.runJob(row);
+      if (emails.length < BATCH_SIZE && jobs.length < BATCH_SIZE) return;
+    }
+  }
+
+  /**
+   * Claims up to BATCH_SIZE due rows of a table for this instance: unclaimed, or claimed by an
+   * instance whose lease lapsed. Rows another instance is claiming at this moment are skipped.
+   */
+  async claim(table: 'email_message' | 'due_job', dueColumn: string, leaseSeconds: number = CLAIM_LEASE_SECONDS): Promise<ClaimedRow[]> {
+    return this.connection().execute<ClaimedRow[]>(
+      `update ${table} claimed
+          set claimed_until = now() + make_interval(secs => ?), claimed_by = ?, attempts = claimed.attempts + 1, updated_at = now()
+         from (select id from ${table}
+                where status = 'PENDING' and ${dueColumn} <= now() and (claimed_until is null or claimed_until < now())
+                order by ${dueColumn}
+                limit ? for update skip locked) due
+        where claimed.id = due.id
+        returning claimed.id, claimed.attempts`,
+      [leaseSeconds, this.instanceId, BATCH_SIZE],
+    );
+  }
+
+  private async sendEmail(row: ClaimedRow): Promise<void> {
+    const sender = this.options.sender!;
+    try {
+      const kept = await sender.send(this.options.orm.em.fork(), row.id);
+      // A reset link's token leaves the row with the e-mail: the database keeps only its hash.
+      await this.connection().execute(
+        `update email_message set status = 'SENT', sent_at = now(), claimed_until = null, claimed_by = null, last_error = null, updated_at = now(),
+                subject = ?, html = ?, text = ?, payload = case when kind = 'PASSWORD_RESET' then payload || '{"token": null}' else payload end
+          where id = ? and status = 'PENDING'`,
+        [kept.subject, kept.html, kept.text, row.id],
+      );
+    } catch (error) {
+      const permanent = sender.isPermanentFailure(error);
+      this.options.logger.warn({ err: error, emailId: row.id, attempt: row.attempts, permanent }, 'outbox: an e-mail could not be sent');
+      await this.failed('email_message', 'next_attempt_at', row, error, permanent);
+    }
+  }
+
+  private async runJob(row: ClaimedRow): Promise<void> {
+    const [job] = await this.connection().execute<Array<{ kind: DueJobKind; order_id: string }>>('select kind, order_id from due_job where id = ?', [row.id]);
+    if (!job) return;
+    try {
+      await this.options.jobs[job.kind](this.options.orm.em.fork(), job.order_id);
+      await this.connection().execute(
+        `update due_job set status = 'DONE', claimed_until = null, claimed_by = null, last_error = null, updated_at = now() where id = ? and status = 'PENDING'`,
+        [row.id],
+      );
+    } catch (error) {
+      this.options.logger.warn({ err: error, jobId: row.id, kind: job.kind, orderId: job.order_id, attempt: row.attempts }, 'outbox: a due job failed');
+      await this.failed('due_job', 'due_at', row, error, false);
+    }
+  }
+
+  /** Releases the claim: due again after the backoff, or FAILED after the last attempt (or a permanent refusal). */
+  private async failed(table: 'email_message' | 'due_job', dueColumn: string, row: ClaimedRow, error: unknown, permanent: boolean): Promise<void> {
+    const { mailMaxAttempts, mailRetrySeconds } = this.options.config;
+    const giveUp = permanent || row.attempts >= mailMaxAttempts;
+    const waitSeconds = Math.min(mailRetrySeconds * 2 ** (row.attempts - 1), MAX_RETRY_SECONDS);
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    await this.connection().execute(
+      `update ${table} set claimed_until = null, claimed_by = null, last_error = ?, updated_at = now(),
+              status = ?, ${dueColumn} = now() + make_interval(secs => ?)
+        where id = ? and status = 'PENDING'`,
+      [message, giveUp ? 'FAILED' : 'PENDING', waitSeconds, row.id],
+    );
+  }
+
+  /** Sleeps until the next row falls due (a retry, a job, a lapsing lease), or POLL_MS at most. */
+  private async scheduleNextLook(): Promise<void> {
+    if (this.stopped) return;
+    let waitMs = POLL_MS;
+    try {
+      const [next] = await this.connection().execute<Array<{ ms: number | null }>>(
+        `select ceil(extract(epoch from min(at) - now()) * 1000)::int as ms from (
+           select greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at)) as at from email_message where status = 'PENDING' and ?
+           union all
+           select greatest(due_at, coalesce(claimed_until, due_at)) from due_job where status = 'PENDING') upcoming`,
+        [this.options.sender !== null],
+      );
+      if (next?.ms != null) waitMs = Math.min(POLL_MS, Math.max(next.ms, 0) + 50);
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'outbox: could not tell when the next row is due');
+    }
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.wake(), waitMs);
+    this.timer.unref();
+  }
+
+  private connection() {
+    return this.options.orm.em.getConnection();
+  }
+
+  /** A connection that hears committed outbox rows at once; while it is down the worker still polls. */
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.orm.config.get('clientUrl'), application_name: 'threadline outbox listener', keepAlive: true });
+    const lost = (error: unknown) => {
+      if (this.stopped || this.listener !== client) return;
+      this.listener = null;
+      this.options.logger.warn({ err: error ?? undefined, retryInMs: RECONNECT_MS }, 'outbox: lost the listener; polling until it is back');
+      this.reconnectTimer = setTimeout(() => void this.listen(), RECONNECT_MS);
+      this.reconnectTimer.unref();
+    };
+    client.on('notification', () => this.wake());
+    client.on('error', lost);
+    client.on('end', () => lost(null));
+    try {
+      await client.connect();
+      await client.query(`listen ${OUTBOX_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (!this.stopped) {
+        this.options.logger.warn({ err: error, retryInMs: RECONNECT_MS }, 'outbox: could not listen; polling until it can');
+        this.reconnectTimer = setTimeout(() => void this.listen(), RECONNECT_MS);
+        this.reconnectTimer.unref();
+      }
+      return;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.listener = client;
+    // Rows committed while nobody listened are found by this look.
+    this.wake();
+  }
+}
