@@ -166,6 +166,35 @@ export async function openFromSearch(page: Page, title: string): Promise<Locator
   return dialog;
 }
 
+/** Opens, from the listing, the first product that is comfortably in stock, and adds it to the cart. */
+export async function addAProductToCart(page: Page): Promise<string> {
+  await page.goto('/shop/listing');
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  // A low-stock or sold-out card could run out under another spec; take one without a stock badge.
+  let chosen: Locator | null = null;
+  for (const card of await cards.all()) {
+    const text = await card.innerText();
+    if (!/items left|Out Of Stock/i.test(text)) {
+      chosen = card;
+      break;
+    }
+  }
+  expect(chosen, 'a product comfortably in stock').not.toBeNull();
+  const titleLink = chosen!.getByRole('link').first();
+  const title = (await titleLink.innerText()).trim();
+  await titleLink.click();
+
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radiogroup', { name: /^(Size|Age Group)$/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(dialog.getByTestId('dialog-quantity')).toHaveText('1');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return title;
+}
+
 /** From the header's cart through checkout with a new delivery address, paying cash on delivery. */
 export async function checkOutCashOnDelivery(shopper: Page, address: string): Promise<void> {
   await shopper.getByRole('button', { name: /^Cart, \d+ items$/ }).click();
