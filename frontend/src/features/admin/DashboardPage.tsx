@@ -13,7 +13,8 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { TextField } from '../../ui/TextField';
 import { SectionTitle } from '../../ui/Typography';
 import { media, theme } from '../../ui/theme';
-import { AdminPageHead, Notice } from './components/AdminPageHead';
+import { Notice } from '../../ui/Notice';
+import { AdminPageHead } from './components/AdminPageHead';
 import { DailyChart } from './dashboard/DailyChart';
 import { MailWarning } from './dashboard/MailWarning';
 import {

@@ -8,10 +8,9 @@ import { Button, TextLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-queue';
 import { AuthCard, AuthFooter, AuthHeading, AuthNotice } from './AuthCard';
-import { fieldErrorsOf, focusFirstError, useFormFields } from './form-errors';
+import { useFormFields } from './form-errors';
 import { RequestPasswordResetDocument } from './operations';
 
-const FIELDS = ['email'] as const;
 const REQUEST_FAILED = 'Could not send the link';
 
 const Fields = styled(Form)`
@@ -26,7 +25,7 @@ const Fields = styled(Form)`
  */
 export function ForgotPasswordPage() {
   const [requestReset] = useMutation(RequestPasswordResetDocument);
-  const { values, errors, setErrors, change } = useFormFields<(typeof FIELDS)[number]>({ email: '' });
+  const { values, errors, change, showErrors, showUserErrors } = useFormFields({ email: '' });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [answer, setAnswer] = useState<string | null>(null);
 
@@ -37,8 +36,7 @@ export function ForgotPasswordPage() {
     const email = values.email.trim();
     const invalid = validateEmail(email);
     if (invalid) {
-      setErrors({ email: invalid });
-      focusFirstError(form, FIELDS, { email: invalid });
+      showErrors(form, { email: invalid });
       toast({ variant: 'destructive', ...TOASTS.VALIDATION_ERROR });
       return;
     }
@@ -51,9 +49,7 @@ export function ForgotPasswordPage() {
       if (payload && userErrors.length === 0) {
         setAnswer(payload.message);
       } else {
-        const fieldErrors = fieldErrorsOf(userErrors, FIELDS);
-        setErrors(fieldErrors);
-        focusFirstError(form, FIELDS, fieldErrors);
+        showUserErrors(form, userErrors);
         // Too many requests (RATE_LIMITED) is about no field: the toast carries the server's words.
         toast({ variant: 'destructive', title: REQUEST_FAILED, description: userErrors[0]?.message ?? MESSAGES.SOMETHING_WENT_WRONG });
       }

@@ -10,12 +10,11 @@ import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-queue';
 import { AuthCard, AuthFooter, AuthHeading } from './AuthCard';
 import { NewPasswordField } from './NewPasswordField';
-import { fieldErrorsOf, focusFirstError, useFormFields } from './form-errors';
+import { useFormFields } from './form-errors';
 import { RegisterDocument } from './operations';
 
 type RegisterField = keyof RegisterInput;
 
-const FIELDS: readonly RegisterField[] = ['userName', 'email', 'password'];
 const REGISTERED = 'Registration successful. Please sign in.';
 const REGISTER_FAILED = 'Registration failed';
 
@@ -33,7 +32,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [register] = useMutation(RegisterDocument);
   // Errors are shown under each field by react-aria's Form (aria-invalid and aria-describedby included).
-  const { values, errors, setErrors, change } = useFormFields<RegisterField>({ userName: '', email: '', password: '' });
+  const { values, errors, change, showErrors, showUserErrors } = useFormFields<RegisterField>({ userName: '', email: '', password: '' });
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -45,13 +44,12 @@ export function RegisterPage() {
 
     const invalid = validateRegisterInput(input);
     if (Object.keys(invalid).length > 0) {
-      setErrors(invalid);
-      focusFirstError(form, FIELDS, invalid);
+      showErrors(form, invalid);
       toast({ variant: 'destructive', ...TOASTS.VALIDATION_ERROR });
       return;
     }
 
-    setErrors({});
+    showErrors(form, {});
     setIsSubmitting(true);
     try {
       const { data } = await register({ variables: { input } });
@@ -62,9 +60,7 @@ export function RegisterPage() {
         return;
       }
       const userErrors = payload?.userErrors ?? [];
-      const fieldErrors = fieldErrorsOf(userErrors, FIELDS);
-      setErrors(fieldErrors);
-      focusFirstError(form, FIELDS, fieldErrors);
+      showUserErrors(form, userErrors);
       // A refusal that is about the account (EMAIL_TAKEN) is worth its own words in the toast;
       // rule breaks the form missed read like the client's own validation toast.
       const headline = userErrors.find((error) => error.code !== 'INVALID_INPUT') ?? null;

@@ -9,13 +9,12 @@ import { Button, ButtonLink, TextLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-queue';
 import { AuthCard, AuthFooter, AuthHeading, AuthNotice } from './AuthCard';
-import { fieldErrorsOf, focusFirstError, useFormFields } from './form-errors';
+import { useFormFields } from './form-errors';
 import { NewPasswordField } from './NewPasswordField';
 import { ResetPasswordDocument } from './operations';
 
 type ResetField = 'password' | 'confirmPassword';
 
-const FIELDS: readonly ResetField[] = ['password', 'confirmPassword'];
 const PASSWORDS_DIFFER = 'Passwords do not match';
 const SIGN_IN_WITH_IT = 'Please sign in with your new password.';
 const RESET_FAILED = 'Could not change the password';
@@ -57,7 +56,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get(RESET_TOKEN_PARAM)?.trim() ?? '';
   const [resetPassword] = useMutation(ResetPasswordDocument);
-  const { values, errors, setErrors, change } = useFormFields<ResetField>({ password: '', confirmPassword: '' });
+  const { values, errors, change, showErrors, showUserErrors } = useFormFields<ResetField>({ password: '', confirmPassword: '' });
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [tokenRefusal, setTokenRefusal] = useState<string | null>(null);
 
@@ -67,8 +66,7 @@ export function ResetPasswordPage() {
     const form = event.currentTarget;
     const invalid = validateNewPassword(values);
     if (Object.keys(invalid).length > 0) {
-      setErrors(invalid);
-      focusFirstError(form, FIELDS, invalid);
+      showErrors(form, invalid);
       toast({ variant: 'destructive', ...TOASTS.VALIDATION_ERROR });
       return;
     }
@@ -87,9 +85,7 @@ export function ResetPasswordPage() {
       if (refusal) {
         setTokenRefusal(refusal.message);
       } else {
-        const fieldErrors = fieldErrorsOf(userErrors, FIELDS);
-        setErrors(fieldErrors);
-        focusFirstError(form, FIELDS, fieldErrors);
+        showUserErrors(form, userErrors);
         toast({ variant: 'destructive', title: RESET_FAILED, description: userErrors[0]?.message ?? MESSAGES.SOMETHING_WENT_WRONG });
       }
     } catch {

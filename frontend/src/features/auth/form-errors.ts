@@ -22,14 +22,18 @@ export function fieldErrorsOf<F extends string>(userErrors: readonly FieldUserEr
 }
 
 /** Moves focus to the first field in error, so keyboard and screen reader users land on it. */
-export function focusFirstError<F extends string>(form: HTMLFormElement, fields: readonly F[], errors: FieldErrors<F>): void {
+function focusFirstError<F extends string>(form: HTMLFormElement, fields: readonly F[], errors: FieldErrors<F>): void {
   const first = fields.find((field) => errors[field]);
   const input = first ? form.elements.namedItem(first) : null;
   if (input instanceof HTMLInputElement) input.focus();
 }
 
-/** A form's text values and the messages shown under them (react-aria Form's `validationErrors`). */
+/**
+ * A form's text values and the messages shown under them (react-aria Form's `validationErrors`).
+ * The fields are `initial`'s keys, in the order the form shows them.
+ */
 export function useFormFields<F extends string>(initial: Record<F, string>) {
+  const [fields] = useState(() => Object.keys(initial) as F[]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
 
@@ -46,5 +50,20 @@ export function useFormFields<F extends string>(initial: Record<F, string>) {
     [],
   );
 
-  return { values, errors, setErrors, change };
+  /** Shows `found` under the fields (none: clears them) and takes focus to the first in error. */
+  const showErrors = useCallback(
+    (form: HTMLFormElement, found: FieldErrors<F>) => {
+      setErrors(found);
+      focusFirstError(form, fields, found);
+    },
+    [fields],
+  );
+
+  /** Shows the server's userErrors under the fields they name. */
+  const showUserErrors = useCallback(
+    (form: HTMLFormElement, userErrors: readonly FieldUserError[]) => showErrors(form, fieldErrorsOf(userErrors, fields)),
+    [fields, showErrors],
+  );
+
+  return { values, errors, change, showErrors, showUserErrors };
 }

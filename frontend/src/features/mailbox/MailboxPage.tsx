@@ -9,7 +9,9 @@ import { emailKindLabel } from '../../graphql/enum-labels';
 import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { EmailStatusBadge } from '../../ui/EmailStatusBadge';
+import { FactList } from '../../ui/FactList';
 import { formatDateTime } from '../../ui/format-date-time';
+import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 import { media } from '../../ui/theme';
@@ -44,20 +46,13 @@ const Main = styled.main`
 `;
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
   padding-bottom: ${({ theme }) => theme.space[6]};
   margin-bottom: ${({ theme }) => theme.space[6]};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  > div {
-    display: grid;
-    gap: ${({ theme }) => theme.space[2]};
-    max-width: 62ch;
-  }
   p:last-child {
+    max-width: 62ch;
     color: ${({ theme }) => theme.color.muted};
   }
 `;
@@ -168,22 +163,6 @@ const BackLink = styled(Link)`
   }
 `;
 
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: minmax(5.5rem, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  dt {
-    color: ${({ theme }) => theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 // The e-mail as its reader's mail client shows it: its own document, on white, with no script and
 // no access to this page (sandbox="" allows nothing). Its height is not knowable from outside a
 // sandboxed frame, so the frame scrolls inside a tall box.
@@ -205,25 +184,6 @@ const TextPart = styled.pre`
   font-size: ${({ theme }) => theme.fontSize.sm};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Boxed = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  h2 {
-    font-family: ${({ theme }) => theme.font.display};
-    font-weight: ${({ theme }) => theme.fontWeight.regular};
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  p {
-    color: ${({ theme }) => theme.color.muted};
-    max-width: 48ch;
-  }
 `;
 
 function MessageEntry({ email, isOpen }: { email: MailboxMessage_EmailFragment; isOpen: boolean }) {
@@ -250,7 +210,7 @@ function OpenMessage({ email, headingRef }: { email: MailboxMessage_EmailFragmen
       <h2 id="mailbox-message-subject" ref={headingRef} tabIndex={-1}>
         {email.subject}
       </h2>
-      <Facts>
+      <FactList $labelWidth="5.5rem">
         <dt>What</dt>
         <dd>{emailKindLabel(email.kind)}</dd>
         <dt>To</dt>
@@ -279,7 +239,7 @@ function OpenMessage({ email, headingRef }: { email: MailboxMessage_EmailFragmen
             <dd>{email.lastError}</dd>
           </>
         ) : null}
-      </Facts>
+      </FactList>
       <section aria-labelledby="mailbox-html-heading">
         <h3 id="mailbox-html-heading">As the reader sees it</h3>
         <Rendered sandbox="" srcDoc={email.html} title={`E-mail: ${email.subject}`} />
@@ -334,21 +294,19 @@ export function MailboxPage() {
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container>
           <Head>
-            <div>
-              <Eyebrow>For developers and the store’s admins</Eyebrow>
-              <PageTitle>Mailbox</PageTitle>
-              <p>
-                What the store has written to its shoppers, newest first. With no mail server set (SMTP_URL), nothing leaves
-                the store: e-mails are kept here instead.
-              </p>
-            </div>
+            <Eyebrow>For developers and the store’s admins</Eyebrow>
+            <PageTitle>Mailbox</PageTitle>
+            <p>
+              What the store has written to its shoppers, newest first. With no mail server set (SMTP_URL), nothing leaves the
+              store: e-mails are kept here instead.
+            </p>
           </Head>
           {emails ? (
             emails.length === 0 ? (
-              <Boxed>
+              <Notice>
                 <h2>No e-mails yet</h2>
                 <p>Register, place an order or ask for a password reset: what the store sends appears here.</p>
-              </Boxed>
+              </Notice>
             ) : (
               <Columns $messageChosen={chosenId !== null}>
                 <nav aria-label="E-mails">
@@ -369,13 +327,13 @@ export function MailboxPage() {
               </Columns>
             )
           ) : error ? (
-            <Boxed role="alert">
+            <Notice role="alert">
               <h2>We couldn’t load the mailbox</h2>
               <p>Please check your connection and try again.</p>
               <Button $variant="primary" onPress={() => void refetch()}>
                 Try again
               </Button>
-            </Boxed>
+            </Notice>
           ) : (
             <div aria-busy="true" aria-label="Loading e-mails">
               <Skeleton $height="20rem" $radius="8px" />

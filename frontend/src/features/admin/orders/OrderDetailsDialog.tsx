@@ -5,6 +5,7 @@ import { Form } from 'react-aria-components';
 import styled from 'styled-components';
 import type { AdminOrderDetails_OrderFragment, OrderStatus } from '../../../graphql/generated/graphql';
 import { Button } from '../../../ui/Button';
+import { FactList } from '../../../ui/FactList';
 import { ModalDialog } from '../../../ui/ModalDialog';
 import { Money } from '../../../ui/Money';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
@@ -34,22 +35,6 @@ const Section = styled.section`
     letter-spacing: 0.12em;
     text-transform: uppercase;
     color: ${({ theme }) => theme.color.muted};
-  }
-`;
-
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: minmax(7rem, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  dt {
-    color: ${({ theme }) => theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -184,7 +169,7 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
     <Sections>
       <Section aria-labelledby="order-summary-heading">
         <h3 id="order-summary-heading">Order</h3>
-        <Facts>
+        <FactList>
           <dt>Order ID</dt>
           <dd>{order.id}</dd>
           <dt>Order Date</dt>
@@ -215,7 +200,7 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
           <dd>
             {order.customer.userName} ({order.customer.email})
           </dd>
-        </Facts>
+        </FactList>
       </Section>
 
       {order.cancellationReason ? (
@@ -251,7 +236,7 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
 
       <Section aria-labelledby="order-address-heading">
         <h3 id="order-address-heading">Shipping Address</h3>
-        <Facts>
+        <FactList>
           <dt>Address</dt>
           <dd>{order.addressInfo.address}</dd>
           <dt>City</dt>
@@ -266,7 +251,7 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
               <dd>{order.addressInfo.notes}</dd>
             </>
           ) : null}
-        </Facts>
+        </FactList>
       </Section>
 
       <Section aria-labelledby="order-emails-heading">
