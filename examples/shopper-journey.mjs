@@ -272,5 +272,35 @@ try {
   say('The back office answers a shopper with FORBIDDEN');
 }
 
+// ---------------------------------------------------------------------------------------------
+// 10. Forgot password. The answer never says whether an account exists; the link goes by e-mail.
+const REQUEST_RESET = `mutation Forgot($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message userErrors { code field message } } }`;
+const RESET = `mutation Reset($input: ResetPasswordInput!) { resetPassword(input: $input) { ok userErrors { code field message } } }`;
+const asked = expectNoUserErrors((await graphql(REQUEST_RESET, { input: { email } })).data.requestPasswordReset, 'requestPasswordReset');
+const unknown = expectNoUserErrors((await graphql(REQUEST_RESET, { input: { email: `nobody-${email}` } })).data.requestPasswordReset, 'requestPasswordReset');
+check(asked.message === unknown.message, 'an unknown e-mail gets the same answer');
+say(`Asked for a reset link: "${asked.message}"`);
+
+// The shopper clicks the link in the e-mail. A store without SMTP_URL in development keeps its
+// e-mails in the mailbox instead, open to anyone there: read the link from it.
+const { mailbox } = (await graphql(`query { mailbox(limit: 20) { to kind text } }`)).data;
+const resetEmail = mailbox.find((message) => message.to === email && message.kind === 'PASSWORD_RESET');
+const resetToken = resetEmail && /reset-password\?token=([A-Za-z0-9_-]+)/.exec(resetEmail.text)?.[1];
+if (!resetToken) {
+  say('The reset link went to the mail server (SMTP_URL is set); skipping the reset itself.');
+} else {
+  const weak = (await graphql(RESET, { input: { token: resetToken, password: 'weak' } })).data.resetPassword;
+  check(!weak.ok && weak.userErrors[0]?.field === 'password', 'a weak password is refused at its field, with the rules');
+  const newPassword = 'Journey@2027';
+  expectNoUserErrors((await graphql(RESET, { input: { token: resetToken, password: newPassword } })).data.resetPassword, 'resetPassword');
+  const reused = (await graphql(RESET, { input: { token: resetToken, password: newPassword } })).data.resetPassword;
+  check(reused.userErrors[0]?.code === 'RESET_TOKEN_INVALID', 'a reset link works once');
+  // Every session from before the reset is signed out, on every device.
+  check((await graphql(`query { me { id } }`, {}, token)).data.me === null, 'the old token no longer signs in');
+  const again = (await graphql(`mutation Login($input: LoginInput!) { login(input: $input) { token userErrors { code } } }`, { input: { email, password: newPassword } })).data.login;
+  check(again.token, 'the new password signs in');
+  say('Reset the password: the old session is signed out and the new password signs in');
+}
+
 await graphql(`mutation { logout { success } }`, {}, token);
 say('Signed out. Journey complete.');

@@ -51,6 +51,11 @@ async function main(): Promise<void> {
   const url = `http://localhost:${port}`;
   logger.info({ url, database: database.clusterDir ? `embedded PostgreSQL in ${database.clusterDir}` : 'DATABASE_URL' }, 'Threadline is ready');
   console.log(`\nThreadline store:   ${url}\nGraphQL endpoint:   ${url}/graphql\n`);
+  if (!config.smtpUrl) {
+    // Nothing is sent without a mail server; say where the e-mails go instead, once, at start.
+    logger.warn('e-mail is not configured (SMTP_URL): e-mails are kept for the mailbox and not sent');
+    console.log(`No SMTP_URL: e-mails are kept, not sent. Mailbox: ${url}/mailbox${config.nodeEnv === 'production' ? ' (admins)' : ''}\n`);
+  }
   for (const account of seeded.demoAccounts) {
     console.log(`Demo ${account.role.padEnd(7)} ${account.email} / ${account.password}`);
   }

@@ -28,6 +28,7 @@ describe('the third-party example client', () => {
       env: { ...process.env, THREADLINE_API: `${server.url}/graphql` },
       timeout: 60_000,
     });
+    expect(stdout).toContain('Reset the password: the old session is signed out and the new password signs in');
     expect(stdout).toContain('Journey complete.');
   }, 90_000);
 });

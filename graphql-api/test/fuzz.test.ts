@@ -131,6 +131,8 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   idempotencyKey: fc.uuid(),
   paymentId: fc.constant('PAY-1'),
   payerId: fc.constant('PAYER-1'),
+  // The shape of a password reset token (256 bits, base64url), so that a made-up one reaches the lookup.
+  token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
   search: fc.constant('tee'),
   keyword: fc.constant('tee'),
   returnUrl: fc.option(returnPage, { nil: undefined }),

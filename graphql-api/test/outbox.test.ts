@@ -128,5 +128,10 @@ describe('the outbox delivers every e-mail once', () => {
     expect(kept).toMatchObject({ to: email, kind: 'WELCOME', status: 'KEPT', subject: 'Welcome to Threadline' });
     expect(kept!.html).toContain('<html');
     expect(kept!.text).toContain('Sign in');
+
+    for (const limit of [0, -1, 201]) {
+      const refused = await server.gql(`{ mailbox(limit: ${limit}) { id } }`);
+      expect(refused.body.errors?.[0]?.extensions?.code, String(limit)).toBe('BAD_USER_INPUT');
+    }
   });
 });

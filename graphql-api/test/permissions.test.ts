@@ -1,5 +1,6 @@
 import {
   getNamedType,
+  isObjectType,
   isCompositeType,
   isEnumType,
   isInputObjectType,
@@ -14,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphqlSchema } from '../src/schema.js';
 import { Access, requiredAccess } from '../src/shared/auth-directive.js';
 import { Role } from '../src/modules/users/user.entity.js';
-import { createUser } from './factories.js';
+import { createProducts, createUser } from './factories.js';
+import { placeCodOrder } from './shopping.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 // Walks the whole schema: every field marked @auth must refuse callers without the access it
@@ -39,6 +41,11 @@ const PUBLIC_FIELDS = new Set([
 ]);
 
 const schema = await graphqlSchema();
+/** Fields below the root that ask for more access than the field that leads to them. */
+const nestedGuardedFields = Object.values(schema.getTypeMap())
+  .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__') && !['Query', 'Mutation'].includes(type.name))
+  .flatMap((type) => Object.values(type.getFields()).map((field) => ({ name: `${type.name}.${field.name}`, access: requiredAccess(schema, field) })))
+  .filter((field) => field.access);
 const rootFields = (['Query', 'Mutation'] as const).flatMap((typeName) => {
   const type = schema.getType(typeName) as GraphQLObjectType | undefined;
   return Object.values(type?.getFields() ?? {}).map((field) => ({ typeName, field, access: requiredAccess(schema, field) }));
@@ -112,4 +119,60 @@ describe('permissions, walked from the schema', () => {
       else expect(['UNAUTHENTICATED', 'FORBIDDEN']).not.toContain(shopperCode);
     },
   );
+});
+
+describe('permissions of fields below the root', () => {
+  let server: TestServer;
+  let shopperToken: string;
+  let adminToken: string;
+  let orderId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const shopper = await createUser(server.em(), { role: Role.USER });
+    shopperToken = await server.tokenFor(shopper);
+    adminToken = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
+    const [product] = await createProducts(server.em(), [{}]);
+    orderId = await placeCodOrder(server, { userId: shopper.id, token: shopperToken }, [{ product: product!, quantity: 1 }]);
+  });
+  afterAll(() => server?.stop());
+
+  // How to reach each guarded field as a caller who may read its parent: the shopper's own order.
+  const PROBES: Record<string, () => { query: string; variables: Record<string, unknown> }> = {
+    'Order.emails': () => ({ query: 'query ($id: ID!) { order(id: $id) { id emails { id } } }', variables: { id: orderId } }),
+  };
+
+  it('has a probe for every guarded field below the root', () => {
+    expect(nestedGuardedFields.map((field) => field.name).sort()).toEqual(Object.keys(PROBES).sort());
+  });
+
+  it.each(nestedGuardedFields.map((field) => [field.name, field] as const))('%s refuses a caller without the access its @auth names', async (name, { access }) => {
+    const { query, variables } = PROBES[name]!();
+    const asShopper = await server.gql(query, variables, { token: shopperToken });
+    const code = asShopper.body.errors?.[0]?.extensions?.code;
+    expect(code, name).toBe(access === Access.ADMIN ? 'FORBIDDEN' : undefined);
+    // The same query passes for an admin: the refusal is the field's own, not its parent's.
+    const asAdmin = await server.gql(query, variables, { token: adminToken });
+    expect(asAdmin.body.errors, name).toBeUndefined();
+  });
+});
+
+describe('the development mailbox in production', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ NODE_ENV: 'production' });
+  });
+  afterAll(() => server?.stop());
+
+  it('is for admins only', async () => {
+    const query = '{ mailbox { id } }';
+    expect((await server.gql(query)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const shopper = await server.tokenFor(await createUser(server.em(), { role: Role.USER }));
+    expect((await server.gql(query, {}, { token: shopper })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const admin = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
+    const answer = await server.gql<{ mailbox: unknown[] }>(query, {}, { token: admin });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data!.mailbox).toEqual([]);
+  });
 });

@@ -11,12 +11,18 @@ export interface TestSmtpServer {
   /** Starts listening again on the same port after `close()`: the mail server comes back. */
   reopen(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Makes the next e-mail wait before the server accepts it, as a slow mail server would:
+   * `arrived` resolves once its data is in, `release` lets the server answer 250.
+   */
+  holdNextMessage(): { arrived: Promise<void>; release(): void };
   /** Waits until at least `count` e-mails arrived (or `timeoutMs` passed, then throws), and returns them. */
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
 }
 
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
+  let held: { arrive: () => void; released: Promise<void> } | null = null;
   const make = () =>
     new SMTPServer({
       authOptional: true,
@@ -24,7 +30,13 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       logger: false,
       onData(stream, _session, callback) {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            const hold = held;
+            held = null;
+            if (hold) {
+              hold.arrive();
+              await hold.released;
+            }
             received.push(mail);
             callback();
           })
@@ -53,6 +65,13 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       server = make();
       await listen(boundPort);
       open = true;
+    },
+    holdNextMessage() {
+      let arrive!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      held = { arrive, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { arrived, release };
     },
     async waitForMessages(count, timeoutMs = 20_000) {
       await waitUntil(() => received.length >= count, timeoutMs, () => `${count} e-mails (got ${received.length})`);

@@ -2,6 +2,7 @@ import type { RequestScope } from '../../context.js';
 import { Access } from '../../shared/auth-directive.js';
 import { badInput } from '../../shared/errors.js';
 import { EmailMessage, EmailStatus } from './email-message.entity.js';
+import { orderEmailsLoader } from './mail.loaders.js';
 import { renderedEmail, type RenderedEmail } from './render-email.js';
 import { MAILBOX_MAX_LIMIT, type MailStatus } from './mail.types.js';
 
@@ -24,7 +25,7 @@ export class MailService {
   /** The e-mails about one order, oldest first (admin). */
   orderEmails(orderId: string): Promise<EmailMessage[]> {
     this.scope.requireViewer(Access.ADMIN);
-    return this.scope.em.find(EmailMessage, { orderId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return this.scope.loader(orderEmailsLoader).load(orderId);
   }
 
   /** Whether e-mail can go out, and how many wait or failed (admin dashboard). */

@@ -11,6 +11,8 @@ import { REPO_ROOT } from '../../config.js';
 import { ormConfig } from '../../db/mikro-orm.config.js';
 import { Address } from '../addresses/address.entity.js';
 import { TokenIssuer } from '../auth/tokens.js';
+import { startSmtpServer } from '../../../test/smtp-server.js';
+import { EmailMessage } from '../mail/email-message.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { startFakePaypal, type FakePaypal } from '../payments/fake-paypal.js';
 
@@ -42,7 +44,8 @@ describe('graceful shutdown of the server process', () => {
   });
 
   /** Starts src/main.ts under tsx and resolves with its port once it says it is ready. */
-  async function startServer(): Promise<number> {
+  async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {
+    output = '';
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       // As operators run it: under NODE_ENV=test libraries (Apollo) leave the signals alone, and
@@ -60,6 +63,7 @@ describe('graceful shutdown of the server process', () => {
       PAYPAL_CLIENT_ID: 'id',
       PAYPAL_CLIENT_SECRET: 'secret',
       SHUTDOWN_TIMEOUT_MS: '60000',
+      ...extraEnv,
     };
     child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(REPO_ROOT, 'graphql-api'),
@@ -95,6 +99,16 @@ describe('graceful shutdown of the server process', () => {
       socket.once('error', () => resolve(true));
     });
 
+  /** Sends SIGTERM and waits for the listener to close; the process must still be running (draining). */
+  async function sigtermUntilListenerCloses(port: number): Promise<ChildProcess> {
+    const running = child!;
+    running.kill('SIGTERM');
+    // Polled, not timed: the listener closes as soon as the signal is handled.
+    while (!(await refused(port))) await new Promise((resolve) => setImmediate(resolve));
+    expect(running.exitCode).toBeNull();
+    return running;
+  }
+
   it('lets a checkout in flight finish on SIGTERM, refuses new connections, and exits 0', async () => {
     const port = await startServer();
     const base = `http://127.0.0.1:${port}`;
@@ -122,11 +136,7 @@ describe('graceful shutdown of the server process', () => {
     });
     await held.arrived;
 
-    const running = child!;
-    running.kill('SIGTERM');
-    // Polled, not timed: the listener closes as soon as the signal is handled.
-    while (!(await refused(port))) await new Promise((resolve) => setImmediate(resolve));
-    expect(running.exitCode).toBeNull();
+    const running = await sigtermUntilListenerCloses(port);
 
     held.release();
     const answer = await checkout;
@@ -140,5 +150,34 @@ describe('graceful shutdown of the server process', () => {
     expect(output).toContain('"msg":"stopped"');
     const order = await orm.em.fork().findOneOrFail(Order, placed.order.id);
     expect(order.approvalUrl).toBe(placed.approvalUrl);
+  }, 90_000);
+
+  it('finishes and marks an e-mail being sent on SIGTERM, then exits 0', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const port = await startServer({ SMTP_URL: smtp.url });
+      const base = `http://127.0.0.1:${port}`;
+      const held = smtp.holdNextMessage();
+      const email = `shutdown-${Date.now()}@example.com`;
+      const registered = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName: 'Late Mail', email, password: 'Secret@123' }),
+      });
+      expect(registered.status).toBe(201);
+      await held.arrived;
+
+      // The welcome e-mail is still on its way: the process waits for it.
+      const running = await sigtermUntilListenerCloses(port);
+      held.release();
+
+      expect(await exited(running)).toEqual({ code: 0, signal: null });
+      expect(smtp.received.map((mail) => mail.subject)).toEqual(['Welcome to Threadline']);
+      orm ??= await MikroORM.init(ormConfig(database.url));
+      const [row] = await orm.em.fork().find(EmailMessage, { recipient: email });
+      expect([row!.status, row!.attempts]).toEqual(['SENT', 1]);
+    } finally {
+      await smtp.close();
+    }
   }, 90_000);
 });

@@ -30,6 +30,7 @@ import { checkReturnUrl, RETURN_URL_MAX_LENGTH } from '../payments/return-urls.j
 import { EmailKind } from '../mail/email-message.entity.js';
 import type { OrderMailer } from '../mail/order-emails.js';
 import { DueJob, DueJobKind, DueJobStatus } from '../outbox/due-job.entity.js';
+import { wakeOutboxWorkers } from '../outbox/outbox-worker.js';
 import { AddressSnapshot, Order, OrderLine } from './order.entity.js';
 import { lockStock, stockErrors, takeStock, type LockedStock, type StockLine } from './order-stock.js';
 import { lockOrder, moveToStatus, type OrderEvents } from './order-status.js';
@@ -190,9 +191,10 @@ async function undoCheckout(em: EntityManager, orderId: string, payments: Checko
     if (await abandonCheckout(em, orderId)) payments.events?.orderCanceled?.('payment_failed');
   } catch (undoError) {
     payments.logger?.error({ err: undoError, orderId }, 'the checkout could not be undone; its expiry job will retry');
-    await em
-      .fork()
+    const fork = em.fork();
+    await fork
       .nativeUpdate(DueJob, { order: orderId, kind: DueJobKind.EXPIRE_CHECKOUT, status: DueJobStatus.PENDING }, { dueAt: new Date() })
+      .then(() => wakeOutboxWorkers(fork))
       .catch((error: unknown) => payments.logger?.error({ err: error, orderId }, 'the expiry job could not be brought forward; it runs when due'));
   }
 }

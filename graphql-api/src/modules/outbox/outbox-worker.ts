@@ -10,6 +10,11 @@ import { DueJobKind } from './due-job.entity.js';
 /** The channel inserting an e-mail or a due job notifies at commit (migration Migration20261126100000). */
 export const OUTBOX_CHANNEL = 'threadline_outbox';
 
+/** Wakes every instance's worker once the caller's transaction commits (at once outside one): a row was made due sooner. */
+export async function wakeOutboxWorkers(em: EntityManager): Promise<void> {
+  await em.getConnection().execute(`select pg_notify('${OUTBOX_CHANNEL}', '')`);
+}
+
 /** How long a claim lasts: longer than a send can take (the SMTP timeouts in email-sender.ts), so only a dead instance's claims lapse. */
 export const CLAIM_LEASE_SECONDS = 120;
 /** Rows claimed per round. */
