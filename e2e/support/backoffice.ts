@@ -45,6 +45,15 @@ export function stripedPng(width = 160, height = 200, colors: [number, number, n
   ]);
 }
 
+/**
+ * An uploaded image's address: `/media/…` on the store's own origin, written absolute because the
+ * e2e server has PUBLIC_URL (the links in its e-mails need it), as a production store does.
+ */
+export function storeMedia(page: Page): RegExp {
+  const origin = new URL(page.url()).origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`^${origin}/media/`);
+}
+
 /** Picks a file through the widget's "Choose a file" button, as a person would. */
 export async function chooseFile(page: Page, scope: Locator, name: string, buffer: Buffer): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
@@ -79,7 +88,7 @@ export async function addProduct(page: Page, product: NewProduct): Promise<void>
 
   await chooseFile(page, sheet, 'linen-polo.png', stripedPng());
   await expect(toasts(page).getByText('Image uploaded successfully')).toBeVisible();
-  await expect(sheet.getByRole('img', { name: 'Product image preview' })).toHaveAttribute('src', /^\/media\//);
+  await expect(sheet.getByRole('img', { name: 'Product image preview' })).toHaveAttribute('src', storeMedia(page));
 
   await sheet.getByRole('textbox', { name: 'Title', exact: true }).fill(product.title);
   await sheet.getByRole('textbox', { name: 'Description', exact: true }).fill('Breathable linen blend polo, regular fit. Made for the e2e journey.');
