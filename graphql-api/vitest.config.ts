@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -16,6 +17,10 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     // Each file gets its own database, so files run in parallel safely.
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. A test
+    // file spends most of its time waiting on PostgreSQL and its own HTTP server, so two files at once
+    // keep both cores busy (the API suite ran in 185 s instead of 215 s on a loaded 2-core machine).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -151,9 +151,13 @@ test('the product dialog fits the screen and scrolls inside without sideways scr
   await expect(dialog.getByTestId('dialog-price')).toBeVisible();
   await expectNoHorizontalScroll(page, 'product dialog');
 
-  // Keyboard focus starts inside the dialog.
+  // Keyboard focus starts inside the dialog, and Tab keeps it there. The dialog in the server's HTML
+  // is readable at once; focus moves into it when the page comes alive (hydration), as the modal
+  // takes over.
+  const focusIsInDialog = () => dialog.evaluate((node) => node.contains(document.activeElement));
+  await expect.poll(focusIsInDialog).toBe(true);
   await page.keyboard.press('Tab');
-  expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  expect(await focusIsInDialog()).toBe(true);
 
   const review = dialog.getByRole('button', { name: 'Submit Review' });
   await review.scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import { stockBadge } from '@threadline/domain';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import styled from 'styled-components';
 import { PriceTag } from '../../../ui/PriceTag';
 import type { AdminProductCard_ProductFragment } from '../../../graphql/generated/graphql';
@@ -119,11 +119,15 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
           Stock {product.totalStock}
           {product.sizeOptions.length > 1
             ? product.sizeOptions.map((option) => (
-                <SizeCount key={option.size} $soldOut={option.quantityAvailable === 0}>
+                // The separator stays outside the unbreakable size count, so a narrow card wraps
+                // between sizes instead of scrolling sideways.
+                <Fragment key={option.size}>
                   {' · '}
-                  {sizeText(option.size)} {option.quantityAvailable}
-                  {option.quantityAvailable === 0 ? <VisuallyHidden> (sold out)</VisuallyHidden> : null}
-                </SizeCount>
+                  <SizeCount $soldOut={option.quantityAvailable === 0}>
+                    {sizeText(option.size)} {option.quantityAvailable}
+                    {option.quantityAvailable === 0 ? <VisuallyHidden> (sold out)</VisuallyHidden> : null}
+                  </SizeCount>
+                </Fragment>
               ))
             : null}
         </Stock>
