@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { signIn } from '../support/accounts.js';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { addAProductToCart } from '../support/backoffice.js';
 
 // The shopper's whole purchase: a fresh account (so no other spec's cart, addresses or orders
 // matter), a product put in the cart through the product dialog, an address added at checkout,
@@ -41,35 +42,6 @@ async function fillAddress(form: Locator, values: { address: string; city: strin
   await form.getByRole('textbox', { name: 'Pincode' }).fill(values.pincode);
   await form.getByRole('textbox', { name: 'Phone' }).fill(values.phone);
   if (values.notes) await form.getByRole('textbox', { name: /^Notes/ }).fill(values.notes);
-}
-
-/** Opens, from the listing, the first product that is comfortably in stock, and adds it to the cart. */
-async function addAProductToCart(page: Page): Promise<string> {
-  await page.goto('/shop/listing');
-  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
-  await expect(cards.first()).toBeVisible();
-  // A low-stock or sold-out card could run out under another spec; take one without a stock badge.
-  let chosen: Locator | null = null;
-  for (const card of await cards.all()) {
-    const text = await card.innerText();
-    if (!/items left|Out Of Stock/i.test(text)) {
-      chosen = card;
-      break;
-    }
-  }
-  expect(chosen, 'a product comfortably in stock').not.toBeNull();
-  const titleLink = chosen!.getByRole('link').first();
-  const title = (await titleLink.innerText()).trim();
-  await titleLink.click();
-
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('radiogroup', { name: /^(Size|Age Group)$/ })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(dialog.getByTestId('dialog-quantity')).toHaveText('1');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  return title;
 }
 
 test('a new shopper orders by cash on delivery, then finds and cancels the order @phone', async ({ page }) => {

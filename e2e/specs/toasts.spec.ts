@@ -20,7 +20,15 @@ for (const width of [1280, 768, 375]) {
     await signIn(page, SHOPPER);
     await expect(page).toHaveURL(/\/shop\/home$/);
 
-    // A piece in the cart, put there through the API with the page's own session cookie.
+    // One piece in an otherwise empty cart, through the API with the page's own session cookie:
+    // what earlier runs (the other widths, other journeys) left in the demo shopper's cart would
+    // add up past the size's stock, and the increase below would be refused.
+    const cart = await page.request.post('/graphql', { data: { query: '{ cart { lines { id } } }' } });
+    for (const line of ((await cart.json()) as { data: { cart: { lines: { id: string }[] } } }).data.cart.lines) {
+      await page.request.post('/graphql', {
+        data: { query: 'mutation ($input: RemoveFromCartInput!) { removeFromCart(input: $input) { userErrors { message } } }', variables: { input: { lineId: line.id } } },
+      });
+    }
     const listing = await page.request.post('/graphql', { data: { query: '{ products(first: 1) { nodes { id title defaultSize } } }' } });
     const [product] = ((await listing.json()) as { data: { products: { nodes: { id: string; title: string; defaultSize: string }[] } } }).data.products.nodes;
     const added = await page.request.post('/graphql', {

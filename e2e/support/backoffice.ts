@@ -45,6 +45,15 @@ export function stripedPng(width = 160, height = 200, colors: [number, number, n
   ]);
 }
 
+/**
+ * An uploaded image's address: `/media/…` on the store's own origin, written absolute because the
+ * e2e server has PUBLIC_URL (the links in its e-mails need it), as a production store does.
+ */
+export function storeMedia(page: Page): RegExp {
+  const origin = new URL(page.url()).origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`^${origin}/media/`);
+}
+
 /** Picks a file through the widget's "Choose a file" button, as a person would. */
 export async function chooseFile(page: Page, scope: Locator, name: string, buffer: Buffer): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
@@ -79,7 +88,7 @@ export async function addProduct(page: Page, product: NewProduct): Promise<void>
 
   await chooseFile(page, sheet, 'linen-polo.png', stripedPng());
   await expect(toasts(page).getByText('Image uploaded successfully')).toBeVisible();
-  await expect(sheet.getByRole('img', { name: 'Product image preview' })).toHaveAttribute('src', /^\/media\//);
+  await expect(sheet.getByRole('img', { name: 'Product image preview' })).toHaveAttribute('src', storeMedia(page));
 
   await sheet.getByRole('textbox', { name: 'Title', exact: true }).fill(product.title);
   await sheet.getByRole('textbox', { name: 'Description', exact: true }).fill('Breathable linen blend polo, regular fit. Made for the e2e journey.');
@@ -164,6 +173,35 @@ export async function openFromSearch(page: Page, title: string): Promise<Locator
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** Opens, from the listing, the first product that is comfortably in stock, and adds it to the cart. */
+export async function addAProductToCart(page: Page): Promise<string> {
+  await page.goto('/shop/listing');
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  // A low-stock or sold-out card could run out under another spec; take one without a stock badge.
+  let chosen: Locator | null = null;
+  for (const card of await cards.all()) {
+    const text = await card.innerText();
+    if (!/items left|Out Of Stock/i.test(text)) {
+      chosen = card;
+      break;
+    }
+  }
+  expect(chosen, 'a product comfortably in stock').not.toBeNull();
+  const titleLink = chosen!.getByRole('link').first();
+  const title = (await titleLink.innerText()).trim();
+  await titleLink.click();
+
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radiogroup', { name: /^(Size|Age Group)$/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(dialog.getByTestId('dialog-quantity')).toHaveText('1');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return title;
 }
 
 /** From the header's cart through checkout with a new delivery address, paying cash on delivery. */

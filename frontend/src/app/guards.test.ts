@@ -12,9 +12,12 @@ describe('guardRedirect', () => {
     ['/', shopper, '/shop/home'],
     ['/', admin, '/admin/dashboard'],
 
-    // Signed out: only the sign-in and sign-up forms.
+    // Signed out: only the sign-in and sign-up forms, and the way back in with a forgotten password.
     ['/auth/login', guest, null],
     ['/auth/register', guest, null],
+    ['/auth/forgot-password', guest, null],
+    ['/auth/reset-password', guest, null],
+    ['/auth/reset-password/', guest, null],
     ['/auth/login/', guest, null],
     ['/auth', guest, '/auth/login'],
     ['/shop/home', guest, '/auth/login'],
@@ -29,6 +32,10 @@ describe('guardRedirect', () => {
     ['/auth/register', shopper, '/shop/home'],
     ['/auth/login', admin, '/admin/dashboard'],
     ['/auth/register', admin, '/admin/dashboard'],
+    ['/auth/forgot-password', shopper, '/shop/home'],
+    ['/auth/reset-password', shopper, '/shop/home'],
+    ['/auth/forgot-password', admin, '/admin/dashboard'],
+    ['/auth/reset-password', admin, '/admin/dashboard'],
 
     // Shoppers stay out of the back office.
     ['/shop/home', shopper, null],
@@ -55,6 +62,14 @@ describe('guardRedirect', () => {
     ['/no-such-page', shopper, null],
     ['/no-such-page', admin, null],
 
+    // The development mailbox: the guard lets everyone through, its route asks the API (see guards.ts).
+    ['/mailbox', guest, null],
+    ['/mailbox', shopper, null],
+    ['/mailbox', admin, null],
+
+    // No other page under /auth opens to a guest because of the reset pages.
+    ['/auth/reset-password-now', guest, '/auth/login'],
+
     // A lookalike prefix is not the guarded area.
     ['/shopping', guest, null],
     ['/administrator', shopper, null],
@@ -70,9 +85,11 @@ describe('guardRedirect', () => {
 describe('isOpenToEveryone', () => {
   it.each([
     ['/unauth-page', true],
+    ['/mailbox', true],
     ['/missing', true],
     ['/', false],
     ['/auth/login', false],
+    ['/auth/forgot-password', false],
     ['/shop/home', false],
     ['/admin/orders', false],
   ] as const)('%s → %s', (pathname, expected) => {

@@ -10,7 +10,9 @@ export interface GuardViewer {
   role?: Role | null;
 }
 
-const AUTH_FORMS: readonly string[] = [paths.auth.login, paths.auth.register];
+// The pages of /auth a signed-out visitor may see: signing in or up, and the way back in with a
+// forgotten password (nobody signed in needs those).
+const AUTH_FORMS: readonly string[] = [paths.auth.login, paths.auth.register, paths.auth.forgotPassword, paths.auth.resetPassword];
 const GUARDED_ROOTS: readonly string[] = [paths.auth.root, paths.shop.root, paths.admin.root];
 
 function isUnder(pathname: string, root: string): boolean {
@@ -27,7 +29,12 @@ export function homeFor(viewer: GuardViewer): string {
   return viewer.role === 'ADMIN' ? paths.admin.dashboard : paths.shop.home;
 }
 
-/** /unauth-page and every unknown path (the not-found page) need no session at all. */
+/**
+ * /unauth-page and every unknown path (the not-found page) need no session at all. So does
+ * /mailbox as far as these rules go: who may read it depends on how the server runs (anyone in
+ * development, admins only in production), which only the API knows; its route asks the API and
+ * redirects on a refusal, on the server and in the browser alike (routes.tsx).
+ */
 export function isOpenToEveryone(pathname: string): boolean {
   const path = normalize(pathname);
   return path !== paths.root && !GUARDED_ROOTS.some((root) => isUnder(path, root));

@@ -9,6 +9,8 @@ export const paths = {
     root: '/auth',
     login: '/auth/login',
     register: '/auth/register',
+    forgotPassword: '/auth/forgot-password',
+    resetPassword: '/auth/reset-password',
   },
   shop: {
     root: '/shop',
@@ -28,8 +30,24 @@ export const paths = {
     orders: '/admin/orders',
     features: '/admin/features',
   },
+  /** What the store would have sent, when no mail server is set (issue 19). */
+  mailbox: '/mailbox',
   unauthorized: '/unauth-page',
 } as const;
+
+/**
+ * The query parameter of the reset page that holds the token from the e-mail:
+ * `/auth/reset-password?token=…` (the API writes the same link into the e-mail).
+ */
+export const RESET_TOKEN_PARAM = 'token';
+
+/** The query parameter naming the e-mail open in the mailbox: `/mailbox?message=<id>`. */
+export const MAILBOX_MESSAGE_PARAM = 'message';
+
+/** The mailbox open on one e-mail (the mailbox's list and the admin's order dialog link to it). */
+export function mailboxMessagePath(id: string): string {
+  return `${paths.mailbox}?${new URLSearchParams({ [MAILBOX_MESSAGE_PARAM]: id })}`;
+}
 
 /** The listing, optionally narrowed to one category: `/shop/listing?category=male`. */
 export function listingPath(category?: Category): string {

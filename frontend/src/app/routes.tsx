@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { data, redirect, type RouteObject } from 'react-router-dom';
 import { RouteErrorFallback } from '../features/errors/ErrorBoundary';
 import { HomePageQuery, homePageVariables } from '../features/home/operations';
+import { mailboxLoader } from '../features/mailbox/mailbox-access';
 import { AppSkeleton } from './AppSkeleton';
 import { paths } from './paths';
 import { RootLayout } from './RootLayout';
@@ -53,6 +54,8 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { index: true, loader: () => redirect(paths.auth.login) },
             { path: 'login', ...lazyRoute('../features/auth/LoginPage.tsx', 'LoginPage') },
             { path: 'register', ...lazyRoute('../features/auth/RegisterPage.tsx', 'RegisterPage') },
+            { path: 'forgot-password', ...lazyRoute('../features/auth/ForgotPasswordPage.tsx', 'ForgotPasswordPage') },
+            { path: 'reset-password', ...lazyRoute('../features/auth/ResetPasswordPage.tsx', 'ResetPasswordPage') },
           ],
         },
         {
@@ -95,6 +98,9 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'features', ...lazyRoute('../features/admin/FeaturesPage.tsx', 'FeaturesPage') },
           ],
         },
+        // Open to everyone in development and to admins only in production: the loader asks the API
+        // and redirects on a refusal, as the server's answer and in the browser alike.
+        { path: 'mailbox', loader: mailboxLoader(client), ...lazyRoute('../features/mailbox/MailboxPage.tsx', 'MailboxPage') },
         { path: 'unauth-page', ...lazyRoute('../features/errors/UnauthorizedPage.tsx', 'UnauthorizedPage') },
         // A 404 for the server's answer too, so no crawler or cache takes it for a page.
         { path: '*', loader: () => data(null, { status: 404 }), ...lazyRoute('../features/errors/NotFoundPage.tsx', 'NotFoundPage') },

@@ -18,7 +18,7 @@ import {
   ProductType as DomainProductType,
   Size as DomainSize,
 } from '@threadline/domain';
-import type { Category, Measurement, OrderStatus, PaymentMethod, PaymentStatus, ProductType, Size } from './generated/graphql';
+import type { Category, EmailKind, EmailStatus, Measurement, OrderStatus, PaymentMethod, PaymentStatus, ProductType, Size } from './generated/graphql';
 
 /** The key of `object` whose value is `value`: the GraphQL enum name of a domain value (male → MALE). */
 export function enumNameOf<K extends string, V extends string>(object: Readonly<Record<K, V>>, value: V): K {
@@ -37,3 +37,28 @@ export const paymentStatusLabel = (status: PaymentStatus): string => PAYMENT_STA
 
 /** How the store writes a size: "XS"…"XXL", or "3-5yr" for a kids' age group. */
 export const sizeText = (size: Size): string => DomainSize[size];
+
+// The store's e-mails (issue 19) have no labels in the domain: only the mailbox and the back office
+// name them, so their words live here, beside the other enums' labels.
+const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, string>> = {
+  WELCOME: 'Welcome',
+  ORDER_CONFIRMATION: 'Order confirmation',
+  ORDER_IN_SHIPPING: 'In shipping',
+  ORDER_DELIVERED: 'Delivered',
+  ORDER_REJECTED: 'Rejected',
+  ORDER_CANCELED_BY_STORE: 'Canceled by the store',
+  ORDER_CANCELED_BY_SHOPPER: 'Canceled by the shopper',
+  ORDER_EXPIRED: 'Payment not completed',
+  PASSWORD_RESET: 'Password reset',
+};
+
+const EMAIL_STATUS_LABELS: Readonly<Record<EmailStatus, string>> = {
+  PENDING: 'Waiting',
+  SENT: 'Sent',
+  FAILED: 'Failed',
+  // No mail server is set (SMTP_URL): held for the development mailbox, never sent.
+  KEPT: 'Kept',
+};
+
+export const emailKindLabel = (kind: EmailKind): string => EMAIL_KIND_LABELS[kind];
+export const emailStatusLabel = (status: EmailStatus): string => EMAIL_STATUS_LABELS[status];

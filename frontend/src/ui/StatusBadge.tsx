@@ -31,16 +31,20 @@ const Pill = styled.span<{ $color: BadgeColor }>`
   }
 `;
 
+/** A label on one of the status colours: for statuses of other things than orders (an e-mail's). */
+export function ColorBadge({ color, children }: { color: BadgeColor; children: string }) {
+  return (
+    <Pill $color={color} data-color={color}>
+      {children}
+    </Pill>
+  );
+}
+
 /** The GraphQL enum value (ORDER_PLACED …), whose names are the domain's keys. */
 export type OrderStatusName = keyof typeof DomainOrderStatus;
 
 /** An order's status as the spec shows it: its label on the status colour. */
 export function StatusBadge({ status }: { status: OrderStatusName }) {
   const value = DomainOrderStatus[status];
-  const color = ORDER_STATUS_BADGE[value];
-  return (
-    <Pill $color={color} data-color={color}>
-      {ORDER_STATUS_LABELS[value]}
-    </Pill>
-  );
+  return <ColorBadge color={ORDER_STATUS_BADGE[value]}>{ORDER_STATUS_LABELS[value]}</ColorBadge>;
 }

@@ -13,8 +13,10 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { TextField } from '../../ui/TextField';
 import { SectionTitle } from '../../ui/Typography';
 import { media, theme } from '../../ui/theme';
-import { AdminPageHead, Notice } from './components/AdminPageHead';
+import { Notice } from '../../ui/Notice';
+import { AdminPageHead } from './components/AdminPageHead';
 import { DailyChart } from './dashboard/DailyChart';
+import { MailWarning } from './dashboard/MailWarning';
 import {
   DEFAULT_RANGE,
   isRangePreset,
@@ -330,6 +332,7 @@ export function DashboardPage() {
 
       {dashboard ? (
         <>
+          <MailWarning mail={dashboard.mail} />
           <Figures aria-label="Figures for the range">
             <Figure>
               <dt>Revenue</dt>

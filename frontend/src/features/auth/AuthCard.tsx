@@ -22,3 +22,18 @@ export const AuthFooter = styled.p`
   color: ${({ theme }) => theme.color.muted};
   text-align: center;
 `;
+
+/**
+ * A boxed message in place of (or above) a form: the answer to a request, or why a link no longer
+ * works. `$tone="danger"` for a refusal; the text keeps the ink colour, the border carries the tone.
+ */
+export const AuthNotice = styled.div<{ $tone?: 'neutral' | 'danger' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme, $tone = 'neutral' }) => ($tone === 'danger' ? theme.color.danger : theme.color.borderStrong)};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $tone = 'neutral' }) => ($tone === 'danger' ? theme.color.dangerSoft : theme.color.surface)};
+  overflow-wrap: anywhere;
+`;

@@ -42,12 +42,13 @@ async function signIn(password: string) {
 }
 
 describe('LoginPage', () => {
-  it('has the welcome heading, labelled fields and a link to create an account', () => {
+  it('has the welcome heading, labelled fields, and links to create an account and to reset a forgotten password', () => {
     renderLogin([signedOutMock]);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
   });
 
   it("shows the server's message in a toast when the credentials are refused", async () => {

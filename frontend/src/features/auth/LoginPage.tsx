@@ -12,6 +12,17 @@ const Fields = styled(Form)`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
+// The way back in sits under the password it is about, where a visitor who cannot remember it looks.
+const PasswordRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const ForgotLink = styled(TextLink)`
+  justify-self: end;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
 /** /auth/login. The spec asks for no client-side validation here: the server's answer is the message. */
 export function LoginPage() {
   const { login } = useAuth();
@@ -39,14 +50,17 @@ export function LoginPage() {
           browser's own email-format popup. */}
       <Fields onSubmit={onSubmit} validationBehavior="aria">
         <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
+        <PasswordRow>
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
+          <ForgotLink to={paths.auth.forgotPassword}>Forgot password?</ForgotLink>
+        </PasswordRow>
         <Button type="submit" $variant="primary" $size="lg" $fullWidth isPending={isSubmitting}>
           {isSubmitting ? 'Signing In…' : 'Sign In'}
         </Button>

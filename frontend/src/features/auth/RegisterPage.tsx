@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES, TOASTS, validateRegisterInput, type FieldErrors, type RegisterInput } from '@threadline/domain';
+import { MESSAGES, TOASTS, validateRegisterInput, type RegisterInput } from '@threadline/domain';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
@@ -9,31 +9,19 @@ import { Button, TextLink } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-queue';
 import { AuthCard, AuthFooter, AuthHeading } from './AuthCard';
+import { NewPasswordField } from './NewPasswordField';
+import { useFormFields } from './form-errors';
 import { RegisterDocument } from './operations';
 
 type RegisterField = keyof RegisterInput;
-type RegisterErrors = FieldErrors<RegisterField>;
 
-const FIELDS: readonly RegisterField[] = ['userName', 'email', 'password'];
 const REGISTERED = 'Registration successful. Please sign in.';
 const REGISTER_FAILED = 'Registration failed';
-const PASSWORD_HINT = '8-24 characters with uppercase, lowercase, a number and a special character.';
 
 const Fields = styled(Form)`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
 `;
-
-function isRegisterField(field: string | null): field is RegisterField {
-  return field !== null && (FIELDS as readonly string[]).includes(field);
-}
-
-/** Moves focus to the first field in error, so keyboard and screen reader users land on it. */
-function focusFirstError(form: HTMLFormElement, errors: RegisterErrors): void {
-  const first = FIELDS.find((field) => errors[field]);
-  const input = first ? form.elements.namedItem(first) : null;
-  if (input instanceof HTMLInputElement) input.focus();
-}
 
 /**
  * /auth/register. The form checks the same rules with the same words as the API
@@ -43,21 +31,9 @@ function focusFirstError(form: HTMLFormElement, errors: RegisterErrors): void {
 export function RegisterPage() {
   const navigate = useNavigate();
   const [register] = useMutation(RegisterDocument);
-  const [values, setValues] = useState<RegisterInput>({ userName: '', email: '', password: '' });
-  // Shown under each field by react-aria's Form (aria-invalid and aria-describedby included).
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  // Errors are shown under each field by react-aria's Form (aria-invalid and aria-describedby included).
+  const { values, errors, change, showErrors, showUserErrors } = useFormFields<RegisterField>({ userName: '', email: '', password: '' });
   const [isSubmitting, setIsSubmitting] = useState(false);
-
-  const change = (field: RegisterField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // The message was about the old value; the next submit judges the new one.
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const rest = { ...current };
-      delete rest[field];
-      return rest;
-    });
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,13 +44,12 @@ export function RegisterPage() {
 
     const invalid = validateRegisterInput(input);
     if (Object.keys(invalid).length > 0) {
-      setErrors(invalid);
-      focusFirstError(form, invalid);
+      showErrors(form, invalid);
       toast({ variant: 'destructive', ...TOASTS.VALIDATION_ERROR });
       return;
     }
 
-    setErrors({});
+    showErrors(form, {});
     setIsSubmitting(true);
     try {
       const { data } = await register({ variables: { input } });
@@ -85,12 +60,7 @@ export function RegisterPage() {
         return;
       }
       const userErrors = payload?.userErrors ?? [];
-      const fieldErrors: RegisterErrors = {};
-      for (const error of userErrors) {
-        if (isRegisterField(error.field) && !fieldErrors[error.field]) fieldErrors[error.field] = error.message;
-      }
-      setErrors(fieldErrors);
-      focusFirstError(form, fieldErrors);
+      showUserErrors(form, userErrors);
       // A refusal that is about the account (EMAIL_TAKEN) is worth its own words in the toast;
       // rule breaks the form missed read like the client's own validation toast.
       const headline = userErrors.find((error) => error.code !== 'INVALID_INPUT') ?? null;
@@ -128,16 +98,7 @@ export function RegisterPage() {
           value={values.email}
           onChange={change('email')}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          // The rule's full wording appears as the error; until then a short hint says what is asked.
-          description={errors.password ? undefined : PASSWORD_HINT}
-          value={values.password}
-          onChange={change('password')}
-        />
+        <NewPasswordField label="Password" name="password" error={errors.password} value={values.password} onChange={change('password')} />
         <Button type="submit" $variant="primary" $size="lg" $fullWidth isPending={isSubmitting}>
           {isSubmitting ? 'Creating Account…' : 'Create Account'}
         </Button>

@@ -58,3 +58,31 @@ export const RegisterDocument = graphql(`
     }
   }
 `);
+
+/** "Forgot password?": the answer is the same whether or not an account has that e-mail (issue 19). */
+export const RequestPasswordResetDocument = graphql(`
+  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      message
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** Sets a new password with the token from the reset e-mail; every existing session ends. */
+export const ResetPasswordDocument = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      ok
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);

@@ -19,6 +19,9 @@ export const AdminDashboardQuery = graphql(`
     dashboard(from: $from, to: $to) {
       from
       to
+      mail {
+        ...MailWarning_mailStatus
+      }
       revenue {
         ...Money_money
       }

@@ -5,6 +5,7 @@ import { Form } from 'react-aria-components';
 import styled from 'styled-components';
 import type { AdminOrderDetails_OrderFragment, OrderStatus } from '../../../graphql/generated/graphql';
 import { Button } from '../../../ui/Button';
+import { FactList } from '../../../ui/FactList';
 import { ModalDialog } from '../../../ui/ModalDialog';
 import { Money } from '../../../ui/Money';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
@@ -15,6 +16,7 @@ import { ORDER_STATUS_NAMES, sizeLabel } from '../admin-labels';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { SelectField } from '../components/SelectField';
 import { AdminOrderDetailsQuery, UpdateOrderStatusMutation } from './operations';
+import { OrderEmails } from './OrderEmails';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../../../graphql/enum-labels';
 
 export const ORDER_DETAILS_TITLE = 'Order Details';
@@ -33,22 +35,6 @@ const Section = styled.section`
     letter-spacing: 0.12em;
     text-transform: uppercase;
     color: ${({ theme }) => theme.color.muted};
-  }
-`;
-
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  grid-template-columns: minmax(7rem, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  dt {
-    color: ${({ theme }) => theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -183,7 +169,7 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
     <Sections>
       <Section aria-labelledby="order-summary-heading">
         <h3 id="order-summary-heading">Order</h3>
-        <Facts>
+        <FactList>
           <dt>Order ID</dt>
           <dd>{order.id}</dd>
           <dt>Order Date</dt>
@@ -214,7 +200,7 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
           <dd>
             {order.customer.userName} ({order.customer.email})
           </dd>
-        </Facts>
+        </FactList>
       </Section>
 
       {order.cancellationReason ? (
@@ -250,7 +236,7 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
 
       <Section aria-labelledby="order-address-heading">
         <h3 id="order-address-heading">Shipping Address</h3>
-        <Facts>
+        <FactList>
           <dt>Address</dt>
           <dd>{order.addressInfo.address}</dd>
           <dt>City</dt>
@@ -265,7 +251,12 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
               <dd>{order.addressInfo.notes}</dd>
             </>
           ) : null}
-        </Facts>
+        </FactList>
+      </Section>
+
+      <Section aria-labelledby="order-emails-heading">
+        <h3 id="order-emails-heading">E-mails</h3>
+        <OrderEmails emails={order.emails} />
       </Section>
 
       <Section aria-labelledby="order-status-heading">

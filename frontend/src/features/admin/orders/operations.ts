@@ -61,6 +61,10 @@ export const AdminOrderDetails_order = graphql(`
         ...Money_money
       }
     }
+    emails {
+      id
+      ...OrderEmails_email
+    }
   }
 `);
 
