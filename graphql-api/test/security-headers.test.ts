@@ -78,7 +78,8 @@ describe('security headers', () => {
         'script-src': ["'self'"],
         'style-src': ["'self'", `'nonce-${nonce}'`],
         'style-src-attr': ["'unsafe-inline'"],
-        'img-src': ["'self'", 'blob:'],
+        // Without PUBLIC_URL the store's public address is localhost at its port (e-mails' images).
+        'img-src': ["'self'", 'blob:', `http://localhost:${server.config.port}`],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
         'frame-src': ['https://www.openstreetmap.org'],
@@ -211,6 +212,7 @@ describe('security headers in production with media in a bucket', () => {
       S3_ACCESS_KEY_ID: 'unused',
       S3_SECRET_ACCESS_KEY: 'unused',
       MEDIA_PUBLIC_URL: 'https://cdn.example.com/threadline-media',
+      PUBLIC_URL: 'https://shop.example.com',
     });
   });
   afterAll(async () => {
@@ -218,9 +220,9 @@ describe('security headers in production with media in a bucket', () => {
     await fs.rm(dist, { recursive: true, force: true });
   });
 
-  it('lets the storefront show images from the bucket public origin', async () => {
+  it('lets the storefront show images from the bucket public origin and from the store public address (e-mails in the mailbox)', async () => {
     const response = await fetch(`${server.url}/shop/home`);
-    expect(directives(response.headers.get('content-security-policy'))['img-src']).toEqual(["'self'", 'blob:', 'https://cdn.example.com']);
+    expect(directives(response.headers.get('content-security-policy'))['img-src']).toEqual(["'self'", 'blob:', 'https://shop.example.com', 'https://cdn.example.com']);
   });
 
   it('sends HSTS for this host on every answer', async () => {

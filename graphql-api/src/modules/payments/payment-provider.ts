@@ -59,6 +59,6 @@ export function paymentProviderFor(method: PaymentMethod, config: Config): Payme
  * The absolute base the provider redirects back to. A provider cannot follow a relative URL, so
  * without PUBLIC_URL the server's own port on localhost stands in (development).
  */
-export function storeBaseUrl(config: Config): string {
+export function storeBaseUrl(config: Pick<Config, 'publicUrl' | 'port'>): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../../config.js';
+import { storeBaseUrl } from '../payments/payment-provider.js';
 
 // Browser security headers (issue 11, part 4). Three policies, each as narrow as its page allows:
 // - every answer (GraphQL and REST JSON, media, assets, errors) gets the baseline: a CSP that
@@ -75,8 +76,15 @@ export const mediaHeaders: RequestHandler = (_req, res, next) => {
 };
 
 /** Where images may come from besides the store itself: the object store's public origin. */
-function mediaOrigins(config: Pick<Config, 's3'>): string[] {
-  return config.s3 ? [new URL(config.s3.publicUrl).origin] : [];
+/**
+ * Where the pages' images may come from besides the page's own origin: the object store, and the
+ * store's public address, which e-mails (shown in the development mailbox) name their images by.
+ * Opened at another address (127.0.0.1 beside a `localhost` default), those would be refused.
+ */
+function imageOrigins(config: Pick<Config, 's3' | 'publicUrl' | 'port'>): string[] {
+  const origins = new Set([new URL(storeBaseUrl(config)).origin]);
+  if (config.s3) origins.add(new URL(config.s3.publicUrl).origin);
+  return [...origins];
 }
 
 const nonceSource = (_req: IncomingMessage, res: ServerResponse): string => {
@@ -90,9 +98,10 @@ const nonceSource = (_req: IncomingMessage, res: ServerResponse): string => {
  * module scripts is not honoured: nothing inline needs it). Styles: the built CSS and the one
  * `<style>` element styled-components fills through CSSOM, which carries this response's nonce.
  * React's `style={{...}}` props are set through CSSOM too and are not affected by style-src.
- * Images: the store's own, the object store's, and `blob:` for the admin's upload preview.
+ * Images: the store's own (at this address and its public one), the object store's, and `blob:`
+ * for the admin's upload preview.
  */
-export function storefrontCsp(config: Pick<Config, 's3'>): RequestHandler {
+export function storefrontCsp(config: Pick<Config, 's3' | 'publicUrl' | 'port'>): RequestHandler {
   return pagePolicy({
     styleSrc: ["'self'", nonceSource],
     // Pages rendered on the server carry React's `style` props as attributes (react-aria's visually
@@ -100,7 +109,7 @@ export function storefrontCsp(config: Pick<Config, 's3'>): RequestHandler {
     // against style-src's nonce. Refused, they would leave hidden text on screen. Elements stay
     // nonce-only; a style attribute can only come from markup React escaped.
     styleSrcAttr: ["'unsafe-inline'"],
-    imgSrc: ["'self'", 'blob:', ...mediaOrigins(config)],
+    imgSrc: ["'self'", 'blob:', ...imageOrigins(config)],
     frameSrc: [MAP_EMBED_ORIGIN],
   });
 }
