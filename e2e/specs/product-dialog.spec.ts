@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../support/a11y.js';
-import { SHOPPER, signIn } from '../support/accounts.js';
+import { registerAndSignIn, SHOPPER, signIn } from '../support/accounts.js';
 
 interface SizePricedProduct {
   /** What the shareable dialog link names the product by. */
@@ -64,14 +64,7 @@ async function choose(radio: Locator): Promise<void> {
 /** Registers a brand-new shopper through the UI and signs in (other journeys share the demo shopper’s cart). */
 async function signInAsNewShopper(page: Page): Promise<void> {
   const account = { userName: 'Ritu Sen', email: `dialog-${Date.now()}@example.com`, password: 'Dialog@2024' };
-  await page.goto('/auth/register');
-  await page.getByLabel('User Name', { exact: true }).fill(account.userName);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/shop\/home$/);
+  await registerAndSignIn(page, account);
 }
 
 test('a shopper picks a size in the product dialog, keeps its cart line in step, and is told who may review', async ({ page, request }) => {

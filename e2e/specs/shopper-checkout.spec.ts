@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { signIn } from '../support/accounts.js';
+import { registerAndSignIn } from '../support/accounts.js';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { addAProductToCart } from '../support/backoffice.js';
 
@@ -23,14 +23,7 @@ interface Shopper {
 /** Registers a brand-new shopper through the UI and signs them in. */
 async function newShopper(page: Page, name: string): Promise<Shopper> {
   const account = { userName: name, email: `checkout-${test.info().project.name}-${Date.now()}@example.com`, password: PASSWORD };
-  await page.goto('/auth/register');
-  await page.getByLabel('User Name', { exact: true }).fill(account.userName);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/shop\/home$/);
+  await registerAndSignIn(page, account);
   return account;
 }
 

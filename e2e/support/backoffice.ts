@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './test.js';
-import { ADMIN, SHOPPER, signIn } from './accounts.js';
+import { ADMIN, registerAndSignIn, SHOPPER, signIn } from './accounts.js';
 
 // The back office's steps as an admin takes them through the UI, and the shoppers beside them in
 // their own browser contexts: shared by the journeys that need a product made for them.
@@ -153,14 +153,7 @@ export async function newShopperPage(browser: Browser): Promise<{ page: Page; em
   const context = await browser.newContext();
   const page = await context.newPage();
   const account = { userName: 'Mira Das', email: `backoffice-${test.info().project.name}-${Date.now()}@example.com`, password: 'Backoffice@2024' };
-  await page.goto('/auth/register');
-  await page.getByLabel('User Name', { exact: true }).fill(account.userName);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/shop\/home$/);
+  await registerAndSignIn(page, account);
   return { page, email: account.email };
 }
 
