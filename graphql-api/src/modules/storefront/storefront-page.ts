@@ -16,7 +16,7 @@ const SHELL_BODY = '<noscript>Threadline needs JavaScript to run. Please enable 
 
 export interface StorefrontPageOptions {
   indexHtmlPath: string;
-  config: Pick<Config, 's3'>;
+  config: Pick<Config, 's3' | 'publicUrl' | 'port'>;
   logger: Logger;
   /** The storefront's server renderer; null serves every page as the client-rendered shell. */
   render: RenderPage | null;
