@@ -17,6 +17,11 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string): 
   // A dialog, sheet or drawer still fading or sliding in (react-aria marks it data-entering) has
   // half-transparent text that axe would judge by its colours mid-animation; judge it settled.
   await expect(page.locator('[data-entering], [data-exiting]')).toHaveCount(0);
+  // The same for every other transition or animation still under way (a toast sliding in, a
+  // button's colour easing after a press); those that never end (a spinner) are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').exclude('iframe[sandbox=""]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious.map(
