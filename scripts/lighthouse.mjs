@@ -82,22 +82,27 @@ for (const page of pages) {
   const runs = [];
   for (let run = 1; run <= Number(values.runs); run += 1) {
     const report = path.join(outDir, `${page.path.replace(/[^\w]+/g, '_')}-${run}.json`);
-    const result = spawnSync(
-      'npx',
-      [
-        '--yes',
-        LIGHTHOUSE,
-        `${base}${page.path}`,
-        `--chrome-path=${values.chrome}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-        '--only-categories=performance,accessibility',
-        `--extra-headers=${JSON.stringify(page.headers)}`,
-        '--output=json',
-        `--output-path=${report}`,
-        '--quiet',
-      ],
-      { stdio: 'inherit' },
-    );
+    const runLighthouse = () =>
+      spawnSync(
+        'npx',
+        [
+          '--yes',
+          LIGHTHOUSE,
+          `${base}${page.path}`,
+          `--chrome-path=${values.chrome}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          '--only-categories=performance,accessibility',
+          `--extra-headers=${JSON.stringify(page.headers)}`,
+          '--output=json',
+          `--output-path=${report}`,
+          '--quiet',
+        ],
+        { stdio: 'inherit' },
+      );
+    // Lighthouse now and then loses its own trace of the load (NO_NAVSTART: "Something went wrong
+    // with recording the trace"), a fault of the recording, not of the page: it gets one more try.
+    let result = runLighthouse();
+    if (result.status !== 0) result = runLighthouse();
     if (result.status !== 0) process.exit(result.status ?? 1);
     const { categories, audits, finalDisplayedUrl } = JSON.parse(readFileSync(report, 'utf8'));
     const measured = {
