@@ -1,15 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { isSortOption } from '@threadline/domain';
 import { CartQuery } from '../features/cart/operations';
-import { LISTING_PAGE_SIZE } from '../features/catalog/ListingPage';
 import { listingQueryVariables, SORT_PARAM, viewFromSearchParams } from '../features/catalog/listing-view';
 import { sortEnum } from '../features/catalog/catalog-labels';
 import { HomePageQuery, homePageVariables } from '../features/home/operations';
 import { ProductDialogQuery } from '../features/product/operations';
-import { SearchProductsQuery } from '../features/search/operations';
-import { SEARCH_PAGE_SIZE } from '../features/search/SearchPage';
+import { SEARCH_PAGE_SIZE, SearchProductsQuery } from '../features/search/operations';
 import { KEYWORD_PARAM } from '../features/search/use-search-keyword';
-import { ProductListingQuery } from '../features/catalog/operations';
+import { LISTING_PAGE_SIZE, ProductListingQuery } from '../features/catalog/operations';
 import { isLegacyProductId, paths, PRODUCT_PARAM } from './paths';
 
 /**

@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LISTING_VIEW_STORAGE_KEY, RESUME_LISTING_STATE } from './listing-view';
-import { LISTING_PAGE_SIZE, ListingPage } from './ListingPage';
+import { ListingPage } from './ListingPage';
+import { LISTING_PAGE_SIZE } from './operations';
 import { fakeListingApi, renderRoute, setScreenWidth, type FakeProduct } from './test-catalog';
 
 const url = () => screen.getByTestId('url').textContent;

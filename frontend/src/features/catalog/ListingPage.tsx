@@ -4,7 +4,6 @@ import {
   CATEGORY_LABELS,
   COPY,
   Category,
-  DEFAULT_PAGE_SIZE,
   MOBILE_FILTER_BREAKPOINT_PX,
   emptyFilters,
   hasActiveFilters,
@@ -32,10 +31,8 @@ import { LoadMore } from '../../ui/LoadMore';
 import { Results, ResultsNotice } from './components/ResultsParts';
 import { SortSelect } from './components/SortSelect';
 import { activeFilterCount, listingQueryVariables } from './listing-view';
-import { ProductListingQuery } from './operations';
+import { LISTING_PAGE_SIZE, ProductListingQuery } from './operations';
 import { useListingView } from './use-listing-view';
-
-export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** From this width up the filter panel sits beside the grid; below it, it opens in a sheet (spec section 2). */
 export const WIDE_LISTING_QUERY = `(min-width: ${MOBILE_FILTER_BREAKPOINT_PX}px)`;

@@ -1,4 +1,8 @@
+import { DEFAULT_PAGE_SIZE } from '@threadline/domain';
 import { graphql } from '../../graphql/generated';
+
+/** Products per page of the listing (and per Load More). */
+export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /**
  * The /shop/listing route's query: one page of the filtered, sorted catalogue, with the option

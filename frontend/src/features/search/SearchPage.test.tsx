@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { SearchProductsDocument, type SearchProductsQueryVariables } from '../../graphql/generated/graphql';
 import { money } from '../../test/money';
 import { renderRoute } from '../catalog/test-catalog';
-import { SEARCH_PAGE_SIZE, SearchPage } from './SearchPage';
+import { SearchPage } from './SearchPage';
+import { SEARCH_PAGE_SIZE } from './operations';
 
 const url = () => screen.getByTestId('url').textContent;
 const box = () => screen.getByRole('searchbox', { name: 'Search products' });

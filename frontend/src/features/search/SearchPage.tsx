@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { COPY, DEFAULT_PAGE_SIZE } from '@threadline/domain';
+import { COPY } from '@threadline/domain';
 import { Button as AriaButton, Input, Label, SearchField } from 'react-aria-components';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
@@ -12,11 +12,9 @@ import { ProductGrid, ProductGridSkeleton } from '../catalog/components/ProductG
 import { SortSelect } from '../catalog/components/SortSelect';
 import { LoadMore } from '../../ui/LoadMore';
 import { Results, ResultsNotice } from '../catalog/components/ResultsParts';
-import { SearchProductsQuery } from './operations';
+import { SEARCH_PAGE_SIZE, SearchProductsQuery } from './operations';
 import { useSearchKeyword } from './use-search-keyword';
 import { useSearchSort } from './use-search-sort';
-
-export const SEARCH_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => `${theme.space[8]} ${theme.space[16]}`};

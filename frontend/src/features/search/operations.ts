@@ -1,4 +1,8 @@
+import { DEFAULT_PAGE_SIZE } from '@threadline/domain';
 import { graphql } from '../../graphql/generated';
+
+/** Results per page of the search (and per Load More). */
+export const SEARCH_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** The /shop/search route's query: one page of the products matching a keyword, best match first unless sorted. */
 export const SearchProductsQuery = graphql(`
