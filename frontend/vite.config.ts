@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const CSP_NONCE_PLACEHOLDER = 'THREADLINE_CSP_NONCE';
@@ -30,6 +30,23 @@ function workspaceSource(packages: readonly string[]): Record<string, string> {
   );
 }
 
+/**
+ * The page's scripts ask for low fetch priority. The server's HTML already shows the page, with its
+ * styles inline; its scripts only make it interactive. On a phone's connection, high priority goes
+ * to what the shopper sees first (the document and the hero or first cards' images, which ask for
+ * `fetchpriority="high"`), and the scripts take the bandwidth those leave. The server renderer's
+ * own preload tags do the same (src/app/module-preload.ts).
+ */
+function scriptsAtLowPriority(): Plugin {
+  return {
+    name: 'threadline-scripts-at-low-priority',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" '),
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
@@ -37,6 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // at the highest levels, so the server sends them with no per-request compression work.
     // Not index.html: the server renders it per response with a fresh CSP nonce. Not the server
     // renderer either: it is never sent to a browser.
+    scriptsAtLowPriority(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/index\.html$/] })]),
   ],
   html: {

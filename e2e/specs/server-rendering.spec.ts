@@ -179,8 +179,11 @@ test('the page names the code it needs up front and hands the browser its data s
   await signInOver(shopper, SHOPPER);
   const html = await (await shopper.get('/shop/listing?category=female')).text();
 
-  // The listing's own chunk is preloaded with the entry, not discovered after it runs.
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ListingPage-[\w-]+\.js">/);
+  // The listing's own chunk is preloaded with the entry, not discovered after it runs. Scripts ask
+  // for low priority: the first paint needs only the HTML and the first cards' images.
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/ListingPage-[\w-]+\.js">/);
+  expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[\w-]+\.js"/);
+  expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
   // The state block cannot be closed early by anything in the data.
   const state = /<script type="application\/json" id="threadline-state" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(state).toBeDefined();
