@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { LockMode } from '@mikro-orm/postgresql';
 import {
   PASSWORD_RESET_MESSAGES,
@@ -23,6 +24,12 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const MAX_RESET_REQUESTS_PER_ACCOUNT = 5;
 /** Counted per client address too, so one place cannot fill many inboxes. */
 export const MAX_RESET_REQUESTS_PER_ADDRESS = 20;
+/**
+ * No answer to a reset request comes sooner than this. Writing a link and its e-mail takes a few
+ * milliseconds that an unknown address does not; without a floor, timing many requests would tell
+ * which e-mails have accounts, which the identical answer is there to hide.
+ */
+export const RESET_ANSWER_FLOOR_MS = 250;
 
 export type ResetPasswordResult = { ok: true; userErrors: [] } | { ok: false; userErrors: UserError[] };
 
@@ -35,8 +42,9 @@ export class PasswordResetService {
   constructor(private readonly scope: RequestScope) {}
 
   /**
-   * Sends a reset link when an account has the e-mail, and answers the same either way. Every
-   * request counts, per account and per client address, against the sign-in throttle's windows.
+   * Sends a reset link when an account has the e-mail, and answers the same either way, in the same
+   * time (RESET_ANSWER_FLOOR_MS). Every request counts, per account and per client address,
+   * against the sign-in throttle's windows.
    */
   async requestPasswordReset(email: string): Promise<{ message: string; userErrors: UserError[] }> {
     const invalid = validateEmail(email);
@@ -54,6 +62,7 @@ export class PasswordResetService {
     await throttle.bump(accountKey, MAX_RESET_REQUESTS_PER_ACCOUNT);
     await throttle.bump(addressKey, MAX_RESET_REQUESTS_PER_ADDRESS);
 
+    const floor = delay(RESET_ANSWER_FLOOR_MS);
     // Links a day past their expiry answer "not valid" rather than "expired"; nobody needs told apart by then.
     await em.nativeDelete(PasswordResetToken, { expiresAt: { $lt: new Date(Date.now() - 24 * 60 * 60_000) } });
     const user = await em.findOne(User, { email: normalisedEmail });
@@ -71,6 +80,7 @@ export class PasswordResetService {
         });
       });
     }
+    await floor;
     return { message: PASSWORD_RESET_MESSAGES.REQUESTED, userErrors: [] };
   }
 
