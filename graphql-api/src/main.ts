@@ -52,8 +52,10 @@ async function main(): Promise<void> {
   logger.info({ url, database: database.clusterDir ? `embedded PostgreSQL in ${database.clusterDir}` : 'DATABASE_URL' }, 'Threadline is ready');
   console.log(`\nThreadline store:   ${url}\nGraphQL endpoint:   ${url}/graphql\n`);
   if (!config.smtpUrl) {
-    // Nothing is sent without a mail server; say where the e-mails go instead, once, at start.
-    logger.warn('e-mail is not configured (SMTP_URL): e-mails are kept for the mailbox and not sent');
+    // Nothing is sent without a mail server; say where the e-mails go instead, once, at start. That
+    // is the two-command start's normal way of working, so only production is warned.
+    const level = config.nodeEnv === 'production' ? 'warn' : 'info';
+    logger[level]('e-mail is not configured (SMTP_URL): e-mails are kept for the mailbox and not sent');
     console.log(`No SMTP_URL: e-mails are kept, not sent. Mailbox: ${url}/mailbox${config.nodeEnv === 'production' ? ' (admins)' : ''}\n`);
   }
   for (const account of seeded.demoAccounts) {
