@@ -47,14 +47,49 @@ function scriptsAtLowPriority(): Plugin {
   };
 }
 
+/** react-aria's module that finds the browser's locale (react-aria 3.x; checked at build, below). */
+const REACT_ARIA_DEFAULT_LOCALE_MODULE = '/react-aria/dist/private/i18n/useDefaultLocale.mjs';
+
+/**
+ * react-aria takes its locale from the browser's language, which it checks at import with
+ * `Intl.DateTimeFormat.supportedLocalesOf`: on a first visit that loads ICU's list of locales,
+ * 10 to 30 ms (four times that on a mid-range phone) inside the task that starts the page, before
+ * hydration can begin. The store speaks English only (index.html's lang="en"), and the server
+ * already renders react-aria with its SSR default, en-US. So react-aria's locale module is replaced
+ * by that one fixed locale, in the browser and on the server alike: the page starts without the
+ * probe, and a shopper whose browser is set to another language sees the same labels as the
+ * server's HTML rather than a mix.
+ */
+function reactAriaStoreLocale(): Plugin {
+  let replaced = false;
+  return {
+    name: 'threadline-react-aria-store-locale',
+    enforce: 'pre',
+    load(id) {
+      if (!id.replaceAll('\\', '/').endsWith(REACT_ARIA_DEFAULT_LOCALE_MODULE)) return null;
+      replaced = true;
+      return [
+        "const STORE_LOCALE = Object.freeze({ locale: 'en-US', direction: 'ltr' });",
+        'export function getDefaultLocale() { return STORE_LOCALE; }',
+        'export function useDefaultLocale() { return STORE_LOCALE; }',
+      ].join('\n');
+    },
+    generateBundle() {
+      // A react-aria that moved the module would otherwise bring the probe back without a word.
+      if (!replaced) this.error(`react-aria no longer has ${REACT_ARIA_DEFAULT_LOCALE_MODULE}: update reactAriaStoreLocale in vite.config.ts`);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    reactAriaStoreLocale(),
+    scriptsAtLowPriority(),
     // Brotli and gzip copies of every text asset next to the original, made once at build time
     // at the highest levels, so the server sends them with no per-request compression work.
     // Not index.html: the server renders it per response with a fresh CSP nonce. Not the server
     // renderer either: it is never sent to a browser.
-    scriptsAtLowPriority(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/index\.html$/] })]),
   ],
   html: {
