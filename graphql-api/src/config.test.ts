@@ -35,13 +35,14 @@ describe('configuration', () => {
     [{ SMTP_URL: 'https://mail.example' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ MAIL_FROM: 'orders' }, 'MAIL_FROM must be an e-mail address, or a name and an address like "Threadline <orders@shop.example>", got "orders"'],
     [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100, got "0"'],
+    [{ MAIL_RETENTION_DAYS: '-1' }, 'MAIL_RETENTION_DAYS must be a whole number from 0 to 36500, got "-1"'],
     [{ CHECKOUT_TIMEOUT_MINUTES: '0' }, 'CHECKOUT_TIMEOUT_MINUTES must be a whole number from 1 to 10080, got "0"'],
   ])('refuses %j with a message that names the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
   it('keeps e-mail unsent until a mail server is named, and expires provider checkouts after 30 minutes', () => {
-    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailMaxAttempts: 8, mailRetrySeconds: 60, checkoutTimeoutMinutes: 30 });
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailMaxAttempts: 8, mailRetrySeconds: 60, mailRetentionDays: 90, checkoutTimeoutMinutes: 30 });
     const config = loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'Threadline <orders@shop.example>' });
     expect([config.smtpUrl, config.mailFrom]).toEqual(['smtps://user:pass@smtp.example.com:465', 'Threadline <orders@shop.example>']);
   });

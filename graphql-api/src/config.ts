@@ -70,6 +70,8 @@ export interface Config {
   mailMaxAttempts: number;
   /** The wait before the first retry of a failed e-mail or job; each later one waits twice as long. */
   mailRetrySeconds: number;
+  /** Days an e-mail about no order (welcome, password reset) is kept once it is done with; 0 keeps it for ever. */
+  mailRetentionDays: number;
   /** How long an order placed with the payment provider may wait for approval before it is canceled. */
   checkoutTimeoutMinutes: number;
 }
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: mailFrom(env),
     mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 86_400),
+    mailRetentionDays: integer(env, 'MAIL_RETENTION_DAYS', 90, 0, 36_500),
     checkoutTimeoutMinutes: integer(env, 'CHECKOUT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
   };
 }

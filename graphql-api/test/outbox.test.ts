@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmailKind, EmailMessage, EmailStatus } from '../src/modules/mail/email-message.entity.js';
 import { messageDomain } from '../src/modules/mail/outbox.js';
-import { Role } from '../src/modules/users/user.entity.js';
-import { createUser } from './factories.js';
+import { Role, User } from '../src/modules/users/user.entity.js';
+import { createProducts, createUser } from './factories.js';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from './harness.js';
+import { placeCodOrder } from './shopping.js';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from './smtp-server.js';
 
 // The outbox's promise: every e-mail written arrives, once per Message-ID, whatever happens to the
@@ -133,5 +134,23 @@ describe('the outbox delivers every e-mail once', () => {
       const refused = await server.gql(`{ mailbox(limit: ${limit}) { id } }`);
       expect(refused.body.errors?.[0]?.extensions?.code, String(limit)).toBe('BAD_USER_INPUT');
     }
+  });
+
+  it('deletes e-mails about no order once past MAIL_RETENTION_DAYS, and keeps order e-mails and waiting ones', async () => {
+    const server = await instance({ MAIL_RETENTION_DAYS: '30' });
+    const [old, waiting, recent] = await register(server, 3, 'retention');
+    const [product] = await createProducts(server.em(), [{}]);
+    const buyer = await server.em().findOneOrFail(User, { email: old! });
+    const orderId = await placeCodOrder(server, { userId: buyer.id, token: await server.tokenFor(buyer) }, [{ product: product!, quantity: 1 }]);
+    // Everything but the last welcome is 31 days old; one old welcome still waits to be sent.
+    const connection = server.em().getConnection();
+    await connection.execute(`update email_message set created_at = now() - interval '31 days' where recipient <> ?`, [recent!]);
+    await connection.execute(`update email_message set status = 'PENDING' where recipient = ?`, [waiting!]);
+
+    expect(await server.outbox.pruneOldEmails()).toBe(1);
+    // Gone: the old welcome only. The order's e-mail stays with its order (its details list it).
+    const left = (await server.em().fork().find(EmailMessage, {})).map((email) => `${email.recipient} ${email.kind} ${email.orderId ?? '-'}`);
+    expect(left.sort()).toEqual([`${old} ${EmailKind.ORDER_CONFIRMATION} ${orderId}`, `${recent} ${EmailKind.WELCOME} -`, `${waiting} ${EmailKind.WELCOME} -`].sort());
+    expect(await server.outbox.pruneOldEmails()).toBe(0);
   });
 });

@@ -24,6 +24,8 @@ const POLL_MS = 30_000;
 const RECONNECT_MS = 5_000;
 /** Retries wait the first delay, then twice as long each time, at most this long. */
 const MAX_RETRY_SECONDS = 60 * 60;
+/** How often a worker deletes e-mails past MAIL_RETENTION_DAYS (see pruneOldEmails). */
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** Does one due job; throwing leaves it to be tried again later. */
 export type DueJobHandler = (em: EntityManager, orderId: string) => Promise<void>;
@@ -63,6 +65,7 @@ export class OutboxWorker {
   private again = false;
   private timer: NodeJS.Timeout | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
+  private lastPrunedAt = 0;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -118,6 +121,10 @@ export class OutboxWorker {
   }
 
   private async work(): Promise<void> {
+    if (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS) {
+      this.lastPrunedAt = Date.now();
+      await this.pruneOldEmails();
+    }
     for (;;) {
       if (this.stopped) return;
       const emails = this.options.sender ? await this.claim('email_message', 'next_attempt_at') : [];
@@ -127,6 +134,25 @@ export class OutboxWorker {
       for (const row of jobs) await this.runJob(row);
       if (emails.length < BATCH_SIZE && jobs.length < BATCH_SIZE) return;
     }
+  }
+
+  /**
+   * Deletes the e-mails about no order (welcome, password reset) that are done with (sent, failed
+   * or kept) and older than MAIL_RETENTION_DAYS; returns how many. E-mails about an order stay as
+   * long as the order, whose details list them. Any instance may run it: a row two delete at once
+   * is deleted once.
+   */
+  async pruneOldEmails(): Promise<number> {
+    const days = this.options.config.mailRetentionDays;
+    if (days === 0) return 0;
+    const deleted = await this.connection().execute<Array<{ id: string }>>(
+      `delete from email_message
+        where order_id is null and status <> 'PENDING' and created_at < now() - make_interval(days => ?)
+        returning id`,
+      [days],
+    );
+    if (deleted.length > 0) this.options.logger.info({ count: deleted.length, days }, 'outbox: deleted e-mails past their retention');
+    return deleted.length;
   }
 
   /**
