@@ -123,7 +123,8 @@ export class OutboxWorker {
   private async work(): Promise<void> {
     if (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS) {
       this.lastPrunedAt = Date.now();
-      await this.pruneOldEmails();
+      // Housekeeping: a delete that fails must not hold back the e-mails and jobs due this round.
+      await this.pruneOldEmails().catch((error: unknown) => this.options.logger.warn({ err: error }, 'outbox: could not delete e-mails past their retention'));
     }
     for (;;) {
       if (this.stopped) return;
