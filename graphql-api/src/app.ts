@@ -7,7 +7,9 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { createRequestContext, type AppDeps, type RequestContext } from './context.js';
+import { createRequestContext, type RequestContext } from './context.js';
+import type { AppDeps, ServerDeps } from './request-scope.js';
+import { EventBus } from './modules/events/event-bus.js';
 import { EXPLORER_ASSETS_PATH, explorerRouter } from './modules/graphql/explorer.js';
 import { compiledExecution } from './modules/graphql/compiled-execution.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
@@ -53,7 +55,8 @@ export interface App {
  */
 export async function createApp(given: AppDeps & { mediaRoot: string }): Promise<App> {
   const metrics = given.metrics ?? new Metrics({ orm: given.orm });
-  const deps = { ...given, metrics };
+  // Subscribers (e-mail, webhooks) are wired onto the bus here, the one place that knows them all.
+  const deps: ServerDeps & { mediaRoot: string } = { ...given, metrics, events: given.events ?? new EventBus() };
   let draining = false;
   const app = express();
   app.disable('x-powered-by');
@@ -160,7 +163,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
 }
 
 /** The outbox worker of this instance: e-mail over SMTP when SMTP_URL is set, due jobs always. */
-function startOutbox(deps: AppDeps): OutboxWorker {
+function startOutbox(deps: ServerDeps): OutboxWorker {
   const { config } = deps;
   const mailer = new OrderMailer(config);
   return new OutboxWorker({
@@ -174,7 +177,7 @@ function startOutbox(deps: AppDeps): OutboxWorker {
   });
 }
 
-function healthCheck(deps: AppDeps): RequestHandler {
+function healthCheck(deps: ServerDeps): RequestHandler {
   return async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     try {
@@ -239,7 +242,7 @@ function corsFor(allowedOrigins: readonly string[], face: 'graphql' | 'rest'): R
  * compression work per request. Hashed assets are cached for a year, immutable.
  */
 function frontend(
-  deps: AppDeps,
+  deps: ServerDeps,
   render: RenderPage | null,
   executorFor: (req: Request, res: Response) => ExecuteOperation,
 ): RequestHandler {
@@ -290,7 +293,7 @@ function clientErrorMessage(status: number, type: unknown): string {
 }
 
 /** Body-parser and static-file failures become clean JSON answers; anything else is masked. */
-function errorHandler(deps: AppDeps): ErrorRequestHandler {
+function errorHandler(deps: ServerDeps): ErrorRequestHandler {
   return (error: { status?: unknown; statusCode?: unknown; type?: unknown }, req, res, _next) => {
     const status = Number(error.status ?? error.statusCode);
     if (status >= 400 && status < 500) {

@@ -1,70 +1,16 @@
 import { isIP } from 'node:net';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { Config } from './config.js';
-import type { MediaStorage } from './modules/media/media-storage.js';
-import type { Metrics } from './modules/ops/metrics.js';
 import { requestContextOf } from './modules/ops/request-context.js';
 import { credentialsFromRequest } from './modules/auth/session-cookie.js';
-import { SIGNED_OUT, type SignedOutReason, type TokenCheck, type TokenIssuer, type Viewer } from './modules/auth/tokens.js';
+import { SIGNED_OUT, type SignedOutReason, type TokenCheck, type Viewer } from './modules/auth/tokens.js';
+import type { LoaderFactory, RequestScope, ServerDeps } from './request-scope.js';
 import { createServices, type Services } from './services.js';
 import { Access, assertAccess } from './shared/auth-directive.js';
 
-/** What lives for the whole process. */
-export interface AppDeps {
-  config: Config;
-  orm: MikroORM;
-  tokens: TokenIssuer;
-  logger: Logger;
-  /** Where uploaded images go: the local folder by default, an object store when one is wired in. */
-  media: MediaStorage;
-  /** Counters and histograms for /metrics; `createApp` makes one when not given. */
-  metrics?: Metrics;
-}
-
-/** Makes one kind of DataLoader for one request. Each module keeps its own in `<area>.loaders.ts`. */
-export type LoaderFactory<K, V> = (em: EntityManager) => DataLoader<K, V>;
-
-/** Everything a service needs about the request it serves. Both faces (GraphQL, REST) build it. */
-export interface RequestScope {
-  /** This request's own identity map and unit of work. */
-  em: EntityManager;
-  /**
-   * Who is calling, from the token only; null when signed out. Read from the token (and checked
-   * against revocations, a database read) by `readSession`: null until then.
-   */
-  readonly viewer: Viewer | null;
-  /** The caller sent credentials that did not sign them in for a reason they are told where sign-in is needed. */
-  readonly signedOutBecause: SignedOutReason | null;
-  /**
-   * Reads the caller's token into `viewer` and `signedOutBecause`, once per request; later calls
-   * wait for the first. Everything that acts for a caller runs after it: REST before any handler,
-   * GraphQL before executing any operation but a catalogue read (session-plugin.ts), whose answer
-   * is the same for everyone and so needs no session.
-   */
-  readSession(): Promise<void>;
-  /** The caller's address, for throttling. */
-  clientIp: string;
-  /** Session cookies are Secure in production, where the store is served over HTTPS. */
-  secureCookies: boolean;
-  deps: AppDeps;
-  /** The app's logger with this request's id bound: every line it writes can be found by that id. */
-  logger: Logger;
-  /**
-   * The products the request's catalogue reads showed, by id: the catalogue cache forgets an
-   * answer when the stock of one of them changes.
-   */
-  readonly shownProducts: Set<string>;
-  /** The request's instance of a DataLoader, made on first use, so batches span the request. */
-  loader<K, V>(factory: LoaderFactory<K, V>): DataLoader<K, V>;
-  /**
-   * The viewer, or UNAUTHENTICATED / FORBIDDEN. Services check again what the @auth directive
-   * checks for GraphQL, because the REST face calls them too.
-   */
-  requireViewer(access?: Access): Viewer;
-}
+export type { AppDeps, LoaderFactory, RequestScope, ServerDeps } from './request-scope.js';
 
 export interface RequestContext extends RequestScope {
   services: Services;
@@ -72,7 +18,7 @@ export interface RequestContext extends RequestScope {
   res: Response;
 }
 
-export function createRequestScope(deps: AppDeps, req: Request): RequestScope {
+export function createRequestScope(deps: ServerDeps, req: Request): RequestScope {
   return new Scope(deps, req);
 }
 
@@ -92,7 +38,7 @@ class Scope implements RequestScope {
   private readonly loaders = new Map<LoaderFactory<unknown, unknown>, DataLoader<unknown, unknown>>();
 
   constructor(
-    readonly deps: AppDeps,
+    readonly deps: ServerDeps,
     private readonly req: Request,
   ) {
     this.em = deps.orm.em.fork();
@@ -135,7 +81,7 @@ class Scope implements RequestScope {
   }
 }
 
-export function createRequestContext(deps: AppDeps, req: Request, res: Response): RequestContext {
+export function createRequestContext(deps: ServerDeps, req: Request, res: Response): RequestContext {
   // The scope itself becomes the context, not a copy of it: the services and the resolvers must
   // see the one session `readSession` fills in (see Scope).
   const scope = createRequestScope(deps, req);

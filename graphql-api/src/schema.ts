@@ -7,7 +7,7 @@ import { AddressesResolver } from './modules/addresses/addresses.resolver.js';
 import { AuthResolver } from './modules/auth/auth.resolver.js';
 import { CartResolver } from './modules/cart/cart.resolver.js';
 import { AdminCatalogResolver } from './modules/catalog/admin-catalog.resolver.js';
-import { CatalogResolver } from './modules/catalog/catalog.resolver.js';
+import { CatalogResolver, ProductConnectionResolver } from './modules/catalog/catalog.resolver.js';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
 import { FeatureImagesResolver } from './modules/feature-images/feature-images.resolver.js';
 import { OrdersResolver } from './modules/orders/orders.resolver.js';
@@ -17,6 +17,7 @@ import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
 export const RESOLVERS = [
   AuthResolver,
   CatalogResolver,
+  ProductConnectionResolver,
   AdminCatalogResolver,
   FeatureImagesResolver,
   CartResolver,

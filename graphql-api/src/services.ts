@@ -1,4 +1,4 @@
-import type { RequestScope } from './context.js';
+import type { RequestScope } from './request-scope.js';
 import { AddressesService } from './modules/addresses/addresses.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { PasswordResetService } from './modules/auth/password-reset.service.js';

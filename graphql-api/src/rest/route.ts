@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import type { RequestScope } from '../context.js';
+import type { RequestScope } from '../request-scope.js';
 import type { Services } from '../services.js';
 
 /**

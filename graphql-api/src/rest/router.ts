@@ -3,7 +3,8 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import multer from 'multer';
 import { MESSAGES } from '@threadline/domain';
 import { z } from 'zod';
-import { createRequestScope, type AppDeps, type RequestScope } from '../context.js';
+import { createRequestScope } from '../context.js';
+import type { RequestScope, ServerDeps } from '../request-scope.js';
 import { createServices } from '../services.js';
 import { Access } from '../shared/auth-directive.js';
 import { PublicError } from '../shared/errors.js';
@@ -20,7 +21,7 @@ export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
  * The /api compatibility layer: each documented path parses its input, calls the same service
  * method GraphQL uses, and answers the documented envelope. No rule lives here.
  */
-export function restRouter(deps: AppDeps, routes: readonly RestRoute[], corsFor: RequestHandler): Router {
+export function restRouter(deps: ServerDeps, routes: readonly RestRoute[], corsFor: RequestHandler): Router {
   const router = express.Router();
   const openApi = buildOpenApiDocument(routes);
   router.get('/openapi.json', (_req, res) => void res.json(openApi));
@@ -137,7 +138,7 @@ export function assertOwnUserId(scope: RequestScope, userId: string, options: { 
 }
 
 /** Every failure leaves as `{ success: false, message }` with its status; nothing unexpected leaks. */
-function restErrors(deps: AppDeps): ErrorRequestHandler {
+function restErrors(deps: ServerDeps): ErrorRequestHandler {
   return (error: unknown, req: Request, res, _next) => {
     if (error instanceof RestRefusal) {
       res.status(error.status).json({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });

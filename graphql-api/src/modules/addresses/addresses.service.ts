@@ -7,7 +7,7 @@ import {
   type AddressField,
   type AddressInput,
 } from '@threadline/domain';
-import type { RequestScope } from '../../context.js';
+import type { RequestScope } from '../../request-scope.js';
 import { NOT_SIGNED_IN_MESSAGE } from '../../shared/auth-directive.js';
 import { PublicError } from '../../shared/errors.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { validateLoginInput, validateRegisterInput, type RegisterInput } from '@threadline/domain';
-import type { RequestScope } from '../../context.js';
+import type { RequestScope } from '../../request-scope.js';
 import { PublicError } from '../../shared/errors.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { EmailKind } from '../mail/email-message.entity.js';

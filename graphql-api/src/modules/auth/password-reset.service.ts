@@ -8,7 +8,7 @@ import {
   validateEmail,
   validatePassword,
 } from '@threadline/domain';
-import type { RequestScope } from '../../context.js';
+import type { RequestScope } from '../../request-scope.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { EmailKind } from '../mail/email-message.entity.js';
 import { queueEmail } from '../mail/outbox.js';

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { LoaderFactory } from '../../context.js';
+import type { LoaderFactory } from '../../request-scope.js';
 import { Product } from '../catalog/product.entity.js';
 import { CartLine } from './cart.entity.js';
 

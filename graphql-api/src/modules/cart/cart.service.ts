@@ -15,7 +15,7 @@ import {
   type Size,
   type SizePrice,
 } from '@threadline/domain';
-import type { RequestScope } from '../../context.js';
+import type { RequestScope } from '../../request-scope.js';
 import { Money } from '../../shared/money.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';

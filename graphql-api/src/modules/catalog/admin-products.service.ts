@@ -1,6 +1,6 @@
 import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@threadline/domain';
-import type { RequestScope } from '../../context.js';
+import type { RequestScope } from '../../request-scope.js';
 import { Access } from '../../shared/auth-directive.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { pageSize } from '../../shared/pagination.js';

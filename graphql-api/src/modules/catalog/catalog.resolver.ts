@@ -1,7 +1,7 @@
 import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { Size } from '@threadline/domain';
 import type { RequestContext } from '../../context.js';
-import { ProductArgs, ProductConnection, ProductsArgs, SearchProductsArgs, SizeOption } from './catalog.types.js';
+import { ProductArgs, ProductConnection, ProductFacets, ProductsArgs, SearchProductsArgs, SizeOption } from './catalog.types.js';
 import { Product } from './product.entity.js';
 
 @Resolver(() => Product)
@@ -53,5 +53,14 @@ export class CatalogResolver {
   @FieldResolver(() => String, { description: 'Label for the size selector: "Size", or "Age Group" for kids products.' })
   sizeLabel(@Root() product: Product, @Ctx() ctx: RequestContext): string {
     return ctx.services.catalog.sizeLabel(product);
+  }
+}
+
+@Resolver(() => ProductConnection)
+export class ProductConnectionResolver {
+  // A field resolver, so that the counts (a few SQL statements) run only when a client selects them.
+  @FieldResolver(() => ProductFacets, { description: 'Option counts for a filter panel, over the same products as this listing.' })
+  facets(@Root() connection: ProductConnection, @Ctx() ctx: RequestContext): Promise<ProductFacets> {
+    return ctx.services.catalog.productFacets(connection.scope);
   }
 }

@@ -1,5 +1,5 @@
 import { defaultSize, sizeLabelFor, sizeOptions, stockOfSize, type Size } from '@threadline/domain';
-import type { RequestScope } from '../../context.js';
+import type { RequestScope } from '../../request-scope.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { Money } from '../../shared/money.js';
 import { pageSize } from '../../shared/pagination.js';

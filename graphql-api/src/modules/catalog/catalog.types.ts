@@ -1,6 +1,5 @@
-import { ArgsType, Ctx, Field, ID, InputType, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
 import { Category, ProductType, Size } from '@threadline/domain';
-import type { RequestContext } from '../../context.js';
 import { Money } from '../../shared/money.js';
 import { PageInfo } from '../../shared/pagination.js';
 import { Product } from './product.entity.js';
@@ -228,12 +227,5 @@ export class ProductConnection {
 
   static empty(): ProductConnection {
     return ProductConnection.of({ nodes: [], totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null } }, null);
-  }
-
-  // Resolved here rather than in a resolver class, so that the counts (a few SQL statements) run
-  // only when a client selects them, without a second resolver class for this type.
-  @Field(() => ProductFacets, { description: 'Option counts for a filter panel, over the same products as this listing.' })
-  facets(@Ctx() ctx: RequestContext): Promise<ProductFacets> {
-    return ctx.services.catalog.productFacets(this.scope);
   }
 }

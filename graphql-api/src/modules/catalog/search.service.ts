@@ -1,5 +1,5 @@
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@threadline/domain';
-import type { RequestScope } from '../../context.js';
+import type { RequestScope } from '../../request-scope.js';
 import { badInput } from '../../shared/errors.js';
 import { pageSize } from '../../shared/pagination.js';
 import { ProductConnection, type ProductFilter, type ProductScope, type ProductSort } from './catalog.types.js';

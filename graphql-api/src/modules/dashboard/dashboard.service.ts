@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LOW_STOCK_THRESHOLD, ORDER_STATUSES, SIZES, holdsStock, type OrderStatus, type Size } from '@threadline/domain';
-import type { RequestScope } from '../../context.js';
+import type { RequestScope } from '../../request-scope.js';
 import { Access } from '../../shared/auth-directive.js';
 import { badInput } from '../../shared/errors.js';
 import { Money } from '../../shared/money.js';

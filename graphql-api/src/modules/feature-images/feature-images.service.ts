@@ -1,4 +1,4 @@
-import type { RequestScope } from '../../context.js';
+import type { RequestScope } from '../../request-scope.js';
 import { Access } from '../../shared/auth-directive.js';
 import { notFound } from '../../shared/errors.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { LoaderFactory } from '../../context.js';
+import type { LoaderFactory } from '../../request-scope.js';
 import { EmailMessage } from './email-message.entity.js';
 
 /** The e-mails of many orders in one statement, each order's oldest first (the admin's order list). */

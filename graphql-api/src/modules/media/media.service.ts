@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RequestScope } from '../../context.js';
+import type { RequestScope } from '../../request-scope.js';
 import { Access } from '../../shared/auth-directive.js';
 import { badInput } from '../../shared/errors.js';
 import { detectFormat, RefusedImageError, renderVariants, VARIANT_WIDTHS } from './image-processing.js';

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { LoaderFactory } from '../../context.js';
+import type { LoaderFactory } from '../../request-scope.js';
 import { User } from '../users/user.entity.js';
 import { OrderLine } from './order.entity.js';
 import type { OrderCustomer } from './orders.types.js';

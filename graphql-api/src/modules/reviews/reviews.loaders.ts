@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { LoaderFactory } from '../../context.js';
+import type { LoaderFactory } from '../../request-scope.js';
 import { encodeCursor } from '../catalog/cursors.js';
 import { Product } from '../catalog/product.entity.js';
 import { User } from '../users/user.entity.js';

@@ -1,6 +1,6 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES, OrderStatus, validateRating, validateReviewMessage } from '@threadline/domain';
-import type { RequestScope } from '../../context.js';
+import type { RequestScope } from '../../request-scope.js';
 import { NOT_SIGNED_IN_MESSAGE } from '../../shared/auth-directive.js';
 import { badInput, PublicError } from '../../shared/errors.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
