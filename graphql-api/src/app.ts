@@ -30,7 +30,7 @@ import { EmailSender } from './modules/mail/email-sender.js';
 import { OrderMailer } from './modules/mail/order-emails.js';
 import { expireCheckout } from './modules/orders/checkout-expiry.js';
 import { OutboxWorker } from './modules/outbox/outbox-worker.js';
-import { paymentProviderFor } from './modules/payments/payment-provider.js';
+import { paymentProviderFor } from './modules/payments/configured-payment-provider.js';
 import { restRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
 import { graphqlSchema } from './schema.js';

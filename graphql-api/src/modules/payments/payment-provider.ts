@@ -1,7 +1,5 @@
-import { PaymentMethod } from '@threadline/domain';
+import type { PaymentMethod } from '@threadline/domain';
 import type { Config } from '../../config.js';
-import { CodProvider } from './cod.provider.js';
-import { PaypalProvider } from './paypal.provider.js';
 
 /** Where the shopper comes back to after approving a payment at the provider (spec section 2). */
 export const PAYMENT_RETURN_PATH = '/shop/paypal-return';
@@ -47,12 +45,6 @@ export interface PaymentProvider {
   capture(paymentId: string, payerId: string): Promise<CaptureOutcome>;
   /** Throws PaymentProviderError when the provider cannot say. */
   paymentState(paymentId: string): Promise<PaymentState>;
-}
-
-/** The provider for a payment method, or null when that method is not configured. */
-export function paymentProviderFor(method: PaymentMethod, config: Config): PaymentProvider | null {
-  if (method === PaymentMethod.COD) return new CodProvider();
-  return config.paypal ? new PaypalProvider(config.paypal) : null;
 }
 
 /**
