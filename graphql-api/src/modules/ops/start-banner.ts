@@ -6,11 +6,13 @@ export function startBanner(options: {
 }): string {
   const { url, smtpConfigured, demoAccounts } = options;
   const lines = [``, `Threadline store:   ${url}`, `GraphQL endpoint:   ${url}/graphql`, ``];
-  for (const account of demoAccounts) lines.push(`Demo ${account.role.padEnd(7)} ${account.email} / ${account.password}`);
   // The mailbox holds every shopper's e-mails (reset links among them), so it is the admin's in
   // every mode; said beside the admin's credentials, which are how a newcomer opens it.
-  const kept = smtpConfigured ? 'what the store sent' : 'no SMTP_URL, so e-mails are kept there, not sent';
-  const admin = demoAccounts.find((account) => account.role === 'admin');
-  lines.push(`Mailbox:            ${url}/mailbox (${kept}); sign in as ${admin ? `the demo admin (${admin.email})` : 'an admin'} to read it`, ``);
+  for (const account of demoAccounts) {
+    const note = account.role === 'admin' ? '   (sign in as this admin to read the mailbox)' : '';
+    lines.push(`Demo ${account.role.padEnd(7)} ${account.email} / ${account.password}${note}`);
+  }
+  const kept = smtpConfigured ? '' : '; no SMTP_URL: e-mails are kept there, not sent';
+  lines.push(`Mailbox:            ${url}/mailbox (admin sign-in required${kept})`, ``);
   return lines.join('\n');
 }
