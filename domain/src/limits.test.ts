@@ -21,6 +21,7 @@ import {
   validateOrderTotal,
   validateReviewMessage,
   validateStock,
+  validateWellFormedText,
 } from './validation.js';
 
 describe('the limits', () => {
@@ -123,5 +124,36 @@ describe('text lengths', () => {
   it('any text over the door limit is caught', () => {
     expect(exceedsTextLimit(text(MAX_TEXT_LENGTH))).toBe(false);
     expect(exceedsTextLimit(text(MAX_TEXT_LENGTH + 1))).toBe(true);
+  });
+});
+
+describe('validateWellFormedText', () => {
+  const REFUSED = 'Text contains characters that are not valid text (an unpaired UTF-16 surrogate)';
+
+  it.each([
+    ['a lone high surrogate', 'a\ud800b'],
+    ['a lone low surrogate', 'a\udc00b'],
+    ['a high surrogate at the end', 'Asha\udbff'],
+    ['a low surrogate at the start', '\udfffAsha'],
+    ['a reversed pair', '\udc00\ud800'],
+    ['two high surrogates', '\ud83d\ud83d'],
+    ['a pair with a lone half beside it', '\ud83d\ude00\ude00'],
+    ['a lone surrogate in overlong text', `${'x'.repeat(MAX_TEXT_LENGTH)}\ud800`],
+  ])('refuses %s', (_name, value) => {
+    expect(validateWellFormedText(value)).toBe(REFUSED);
+    expect(MESSAGES.TEXT_NOT_WELL_FORMED).toBe(REFUSED);
+  });
+
+  it.each([
+    ['plain text', 'Asha Verma'],
+    ['Bengali', 'অনুপম দাস'],
+    ['an emoji (a surrogate pair)', 'Fits well 😀'],
+    ['a family emoji (pairs and joiners)', '👩‍👩‍👧‍👦'],
+    ['a character past the basic plane written as its pair', '\ud83d\ude00'],
+    ['the replacement character', '\ufffd'],
+    ['empty text', ''],
+    ['nothing', null],
+  ])('accepts %s', (_name, value) => {
+    expect(validateWellFormedText(value)).toBeNull();
   });
 });

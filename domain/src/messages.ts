@@ -98,6 +98,8 @@ export const MESSAGES = {
   REVIEW_MESSAGE_TOO_LONG: 'Review message cannot exceed 1000 characters',
   CANCEL_REASON_TOO_LONG: 'Reason cannot exceed 500 characters',
   TEXT_TOO_LONG: 'Text cannot exceed 5000 characters',
+  // A lone UTF-16 surrogate (validation.ts `validateWellFormedText`); the words are ours.
+  TEXT_NOT_WELL_FORMED: 'Text contains characters that are not valid text (an unpaired UTF-16 surrogate)',
 
   // Control characters (validation.ts `validateTextCharacters`); the words are ours.
   CONTROL_CHARACTERS: (label: string, lines: TextLines): string =>

@@ -249,6 +249,15 @@ export function exceedsTextLimit(value: string): boolean {
   return value.length > MAX_TEXT_LENGTH;
 }
 
+/**
+ * Text must be well-formed UTF-16. JSON may carry a lone surrogate (`"a\\ud800b"`, half of a pair,
+ * or the halves reversed): it is no character, no form can type it, and PostgreSQL refuses it while
+ * encoding the text as UTF-8, deep inside a use case. Every face refuses it at the door, by field.
+ */
+export function validateWellFormedText(value: string | null | undefined): ValidationResult {
+  return value == null || value.isWellFormed() ? null : MESSAGES.TEXT_NOT_WELL_FORMED;
+}
+
 /** An order's total in paise, refused over MAX_ORDER_TOTAL_RUPEES. */
 export function validateOrderTotal(totalPaise: number): ValidationResult {
   return Number.isSafeInteger(totalPaise) && totalPaise <= MAX_ORDER_TOTAL_RUPEES * 100 ? null : MESSAGES.ORDER_TOTAL_MAX;

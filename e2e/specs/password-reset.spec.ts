@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { signIn } from '../support/accounts.js';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../support/a11y.js';
@@ -8,7 +8,9 @@ import { runSql } from '../support/database.js';
 
 // Issue 19 in the browser: the e-mails the store writes, read where a developer reads them (the
 // server runs without SMTP_URL, so they are kept for /mailbox), and the password reset they carry.
-// Words the API and the pages share come from the domain package, as the pages use them.
+// The mailbox is an admin's page in every mode (issue 24): a signed-out visitor and a shopper are
+// turned away from it, and the admin reads the shoppers' e-mails. Words the API and the pages share
+// come from the domain package, as the pages use them.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -24,6 +26,13 @@ const NEW_PASSWORD = 'Renewed@2025';
 /** A visitor with no session, in a browser context of their own. */
 async function anonymousPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
+}
+
+/** The admin, signed in in a browser context of their own (`options`: a phone's, say), to read the mailbox. */
+async function adminPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const admin = await (await browser.newContext(options)).newPage();
+  await signInAdmin(admin);
+  return admin;
 }
 
 /** "Forgot password?" from the sign-in page, as a visitor finds it. */
@@ -87,8 +96,16 @@ test('a shopper resets a forgotten password from the e-mailed link: the old pass
   // An address with no account gets the very same answer, so the page reveals no accounts.
   await askForResetLink(page, `nobody-${Date.now()}@example.com`);
 
-  const link = await resetLinkFromMailbox(page, email);
-  await expectNoSeriousA11yViolations(page, 'the mailbox with the reset e-mail open');
+  // Whoever asked for the link cannot read it from the mailbox: signed out, it is the sign-in page.
+  await page.goto('/mailbox');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mailbox' })).toHaveCount(0);
+
+  // The shopper clicks the link in the e-mail: here, the admin reads it from the mailbox.
+  const admin = await adminPage(browser);
+  const link = await resetLinkFromMailbox(admin, email);
+  await expectNoSeriousA11yViolations(admin, 'the mailbox with the reset e-mail open');
+  await admin.context().close();
 
   await page.goto(link);
   // Registration's rule and words, before anything is sent.
@@ -131,14 +148,17 @@ test('a shopper resets a forgotten password from the e-mailed link: the old pass
   await again.context().close();
 });
 
-test('a reset link past its 30 minutes says it has expired, on a phone too @phone', async ({ browser, page }) => {
+test('a reset link past its 30 minutes says it has expired, on a phone too @phone', async ({ browser, page, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }) => {
   const { page: shopper, email } = await newShopperPage(browser);
   await shopper.context().close();
 
   await askForResetLink(page, email);
   await expectNoHorizontalScroll(page, 'the forgot-password answer');
-  const link = await resetLinkFromMailbox(page, email);
-  await expectNoHorizontalScroll(page, 'the mailbox with a message open');
+  // The admin reads the mailbox on the same kind of device.
+  const admin = await adminPage(browser, { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+  const link = await resetLinkFromMailbox(admin, email);
+  await expectNoHorizontalScroll(admin, 'the mailbox with a message open');
+  await admin.context().close();
 
   // Thirty minutes cannot pass in a browser test: the stored token (kept by its SHA-256 only) is
   // aged in the server's database instead, and the server's own rule then judges it.
@@ -158,24 +178,30 @@ test('a reset link past its 30 minutes says it has expired, on a phone too @phon
   await expect(page).toHaveURL(/\/shop\/home$/);
 });
 
-test('a cash-on-delivery order is confirmed by e-mail: the mailbox shows it, and the admin’s order dialog lists it and the next one', async ({ browser, page }) => {
+test('a cash-on-delivery order is confirmed by e-mail: the admin reads it in the mailbox (a shopper cannot), and the order dialog lists it and the next one', async ({ browser, page }) => {
   const { page: shopper, email } = await newShopperPage(browser);
   const title = await addAProductToCart(shopper);
   await checkOutCashOnDelivery(shopper, '9 Lake View Road, Salt Lake');
+  // A shopper is turned away from the mailbox, her own e-mails and everyone else's alike.
+  await shopper.goto('/mailbox');
+  await expect(shopper).toHaveURL(/\/unauth-page$/);
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Mailbox' })).toHaveCount(0);
+  await expect(shopper.getByText(email)).toHaveCount(0);
   await shopper.context().close();
 
-  // What the shopper was sent: the line, the address, the payment method, as rendered.
-  const message = await openInMailbox(page, 'Order confirmation', email);
+  // What the shopper was sent, read by the admin: the line, the address, the payment method, as rendered.
+  const admin = page;
+  await signInAdmin(admin);
+  const message = await openInMailbox(admin, 'Order confirmation', email);
   const rendered = message.frameLocator('iframe[sandbox=""]');
   await expect(rendered.getByText(title).first()).toBeVisible();
   await expect(rendered.getByText('9 Lake View Road, Salt Lake').first()).toBeVisible();
   await expect(rendered.getByText('Cash on Delivery').first()).toBeVisible();
   await expect(message.getByText('Kept', { exact: true }).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the mailbox with an order confirmation open');
+  await expectNoSeriousA11yViolations(admin, 'the mailbox with an order confirmation open');
 
-  // The admin: the dashboard says e-mail is not configured, and the order's dialog lists the e-mail.
-  const admin = await anonymousPage(browser);
-  await signInAdmin(admin);
+  // The dashboard says e-mail is not configured, and the order's dialog lists the e-mail.
+  await admin.goto('/admin/dashboard');
   await expect(admin.getByRole('status').filter({ hasText: 'E-mail is not configured' })).toContainText(/\d+ e-mails? waits? in the mailbox/);
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
   const row = admin.getByRole('table', { name: 'All Orders' }).getByRole('row').filter({ hasText: email });
@@ -194,5 +220,4 @@ test('a cash-on-delivery order is confirmed by e-mail: the mailbox shows it, and
   await expect(toasts(admin).getByText('Order status is updated successfully!')).toBeVisible();
   await expect(emails.getByRole('listitem')).toHaveCount(2);
   await expect(emails.getByRole('listitem').nth(1)).toContainText('In shipping');
-  await admin.context().close();
 });

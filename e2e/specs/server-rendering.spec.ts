@@ -61,8 +61,10 @@ const GUARD_TABLE: { who: Who; path: string; location: string | null }[] = [
   { who: 'visitor', path: '/unauth-page', location: null },
   { who: 'visitor', path: '/auth/forgot-password', location: null },
   { who: 'visitor', path: '/auth/reset-password?token=from-the-e-mail', location: null },
-  // The e2e server runs in development, where the mailbox is open to anyone (its route asks the API).
-  { who: 'visitor', path: '/mailbox', location: null },
+  // The mailbox is an admin's page, in development (as the e2e server runs) like everywhere.
+  { who: 'visitor', path: '/mailbox', location: '/auth/login' },
+  { who: 'shopper', path: '/mailbox', location: '/unauth-page' },
+  { who: 'admin', path: '/mailbox', location: null },
   { who: 'shopper', path: '/auth/login', location: '/shop/home' },
   { who: 'shopper', path: '/auth/register', location: '/shop/home' },
   { who: 'admin', path: '/auth/login', location: '/admin/dashboard' },

@@ -13,6 +13,7 @@ import { TokenIssuer } from './modules/auth/tokens.js';
 import { createMediaStorage } from './modules/media/configured-storage.js';
 import { localMediaRoot } from './modules/media/media-storage.js';
 import { drainServer } from './modules/ops/shutdown.js';
+import { startBanner } from './modules/ops/start-banner.js';
 
 /** Signals that stop the server; SIGHUP (the terminal went away) stops it the same way. */
 const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
@@ -50,17 +51,13 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
   logger.info({ url, database: database.clusterDir ? `embedded PostgreSQL in ${database.clusterDir}` : 'DATABASE_URL' }, 'Threadline is ready');
-  console.log(`\nThreadline store:   ${url}\nGraphQL endpoint:   ${url}/graphql\n`);
   if (!config.smtpUrl) {
     // Nothing is sent without a mail server; say where the e-mails go instead, once, at start. That
     // is the two-command start's normal way of working, so only production is warned.
     const level = config.nodeEnv === 'production' ? 'warn' : 'info';
-    logger[level]('e-mail is not configured (SMTP_URL): e-mails are kept for the mailbox and not sent');
-    console.log(`No SMTP_URL: e-mails are kept, not sent. Mailbox: ${url}/mailbox${config.nodeEnv === 'production' ? ' (admins)' : ''}\n`);
+    logger[level]('e-mail is not configured (SMTP_URL): e-mails are kept for the mailbox (admins only) and not sent');
   }
-  for (const account of seeded.demoAccounts) {
-    console.log(`Demo ${account.role.padEnd(7)} ${account.email} / ${account.password}`);
-  }
+  console.log(startBanner({ url, smtpConfigured: config.smtpUrl !== undefined, demoAccounts: seeded.demoAccounts }));
 
   let stopping = false;
   /**

@@ -1,3 +1,4 @@
+import { MAX_TEXT_LENGTH, MESSAGES } from '@threadline/domain';
 import fc from 'fast-check';
 import {
   getNamedType,
@@ -6,6 +7,7 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
+  isCompositeType,
   isScalarType,
   type GraphQLField,
   type GraphQLInputType,
@@ -30,6 +32,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
 const schema: GraphQLSchema = await graphqlSchema();
 const MUTATIONS = Object.values(schema.getMutationType()!.getFields());
+const QUERIES = Object.values(schema.getQueryType()!.getFields());
 
 // ---- hostile values ------------------------------------------------------------------------
 
@@ -38,7 +41,7 @@ const nanIsh = fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e400', '9007199
 const oddUnicode = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('\u202e\u0631\u0645', '\ud800', '\udfff', '\ufeff', '\u200b'.repeat(300), '👩‍👩‍👧‍👦'.repeat(200), 'Z̸̢̛̤͓a̶̡l̷g̴o̸', '\u0085\u2028\u2029', '%00%ff', '../../etc/passwd', "'; drop table product; --"),
+  fc.constantFrom('\u202e\u0631\u0645', '\ud800', '\udfff', '\udc00\ud800', 'a\ud83d', '\ufeff', '\u200b'.repeat(300), '👩‍👩‍👧‍👦'.repeat(200), 'Z̸̢̛̤͓a̶̡l̷g̴o̸', '\u0085\u2028\u2029', '%00%ff', '../../etc/passwd', "'; drop table product; --"),
 );
 /**
  * 10k to 90k characters: under the 100 kB body limit, far over any column's sensible size. Half
@@ -200,6 +203,80 @@ function mutationDocument(field: GraphQLField<unknown, unknown>): string {
   const declared = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   return `mutation Fuzz${declared ? `(${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''} ${selectionOf(field)} }`;
+}
+
+// ---- every text field, one at a time ---------------------------------------------------------
+
+/**
+ * Text no field may keep, each refused at the door whatever field carries it: lone high and low
+ * surrogates and a reversed pair (valid JSON, no character, and PostgreSQL refuses them while
+ * encoding), and text over the longest field (MAX_TEXT_LENGTH), with and without a lone half.
+ */
+const DOOR_REFUSALS: ReadonlyArray<{ name: string; value: string; message: string }> = [
+  { name: 'a lone high surrogate', value: 'Fits\ud800well', message: MESSAGES.TEXT_NOT_WELL_FORMED },
+  { name: 'a lone low surrogate', value: '\udfffFits', message: MESSAGES.TEXT_NOT_WELL_FORMED },
+  { name: 'a reversed pair', value: 'Fits \ude00\ud83d', message: MESSAGES.TEXT_NOT_WELL_FORMED },
+  { name: 'overlong text', value: noise(MAX_TEXT_LENGTH + 1, 7), message: MESSAGES.TEXT_TOO_LONG },
+  { name: 'overlong text ending in a lone half', value: `${noise(MAX_TEXT_LENGTH * 4, 11)}\ud83d`, message: MESSAGES.TEXT_NOT_WELL_FORMED },
+];
+
+type Path = ReadonlyArray<string | number>;
+
+/** Where an argument takes text (String or ID), down through its input objects and lists. */
+function textLeaves(type: GraphQLInputType, path: Path, depth = 0): Path[] {
+  if (isNonNullType(type)) return textLeaves(type.ofType, path, depth);
+  if (isListType(type)) return textLeaves(type.ofType, [...path, 0], depth + 1);
+  if (isInputObjectType(type)) return depth > 4 ? [] : Object.values(type.getFields()).flatMap((field) => textLeaves(field.type, [...path, field.name], depth + 1));
+  return isScalarType(type) && (type.name === 'String' || type.name === 'ID') ? [path] : [];
+}
+
+/** A plausible value of the field by its name, drawn once with the run's seed. */
+function plausibleSample(name: string): unknown {
+  const plausible = PLAUSIBLE[name];
+  return plausible ? fc.sample(plausible, { seed: SEED, numRuns: 1 })[0] : undefined;
+}
+
+/** A value of the type that gets past GraphQL's own checks, every optional field filled, so each text field is there to be made hostile. */
+function baseValue(type: GraphQLInputType, name: string, depth = 0): unknown {
+  if (isNonNullType(type)) return baseValue(type.ofType, name, depth);
+  if (isListType(type)) return [baseValue(type.ofType, name, depth + 1)];
+  if (isInputObjectType(type)) return Object.fromEntries(Object.values(type.getFields()).filter((field) => depth < 4 || isNonNullType(field.type)).map((field) => [field.name, baseValue(field.type, field.name, depth + 1)]));
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  const plausible = plausibleSample(name);
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case 'String':
+        return typeof plausible === 'string' ? plausible : 'Fuzz';
+      case 'ID':
+        return typeof plausible === 'string' ? plausible : '00000000-0000-0000-0000-000000000000';
+      case 'Int':
+      case 'Float':
+        return typeof plausible === 'number' ? plausible : 1;
+      case 'Boolean':
+        return true;
+      case 'Decimal':
+        return '100.00';
+      case 'DateTimeISO':
+        return '2026-01-01T00:00:00.000Z';
+    }
+  }
+  return null;
+}
+
+/** `value` with the text at `path` replaced. */
+function replacedAt(value: unknown, path: Path, text: string): unknown {
+  if (path.length === 0) return text;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as Record<string, unknown>) }) as Record<string | number, unknown>;
+  copy[head!] = replacedAt(copy[head!], rest, text);
+  return copy;
+}
+
+function operationDocument(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+  if (kind === 'mutation') return mutationDocument(field);
+  const declared = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  return `query Fuzz(${declared}) { ${field.name}(${passed})${isCompositeType(getNamedType(field.type)) ? ' { __typename }' : ''} }`;
 }
 
 // ---- what no answer may contain --------------------------------------------------------------
@@ -379,6 +456,50 @@ describe('fuzzing every mutation and every REST path with hostile input', () => 
     }
   });
 
+  describe('every text argument of every operation, one hostile text at a time', () => {
+    const operations = [
+      ...MUTATIONS.map((field) => ({ kind: 'mutation' as const, field })),
+      ...QUERIES.map((field) => ({ kind: 'query' as const, field })),
+    ].filter(({ field }) => field.args.some((arg) => textLeaves(arg.type, [arg.name]).length > 0));
+
+    it('covers the text fields the issue names', () => {
+      const fields = operations.flatMap(({ field }) => field.args.flatMap((arg) => textLeaves(arg.type, [arg.name]).map((path) => `${field.name}.${path.join('.')}`)));
+      for (const field of ['register.input.userName', 'register.input.email', 'addAddress.input.address', 'addAddress.input.notes', 'createProduct.input.title', 'createProduct.input.description', 'addReview.input.message', 'cancelOrder.input.reason', 'placeOrder.input.idempotencyKey', 'searchProducts.keyword']) {
+        expect(fields).toContain(field);
+      }
+    });
+
+    for (const { kind, field } of operations) {
+      it(`${field.name} refuses each with a 400 naming the field, and writes nothing`, async () => {
+        const document = operationDocument(kind, field);
+        const base = Object.fromEntries(field.args.map((arg) => [arg.name, baseValue(arg.type, arg.name)]));
+        const auth = await token('admin');
+        const before = await snapshot();
+        for (const arg of field.args) {
+          for (const path of textLeaves(arg.type, [arg.name])) {
+            for (const hostile of DOOR_REFUSALS) {
+              const where = `${field.name} with ${hostile.name} at ${path.join('.')}`;
+              const variables = { ...base, [arg.name]: replacedAt(base[arg.name], path.slice(1), hostile.value) };
+              const { status, text } = await send('/graphql', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` },
+                body: JSON.stringify({ query: document, variables }),
+              });
+              assertClean(where, status, text);
+              const body = JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+              expect([status, body.data, body.errors?.[0]], where).toEqual([
+                400,
+                undefined,
+                expect.objectContaining({ message: `${path.join('.')}: ${hostile.message}`, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: path.join('.') }) }),
+              ]);
+            }
+          }
+        }
+        expect(await snapshot(), `${field.name}: refused, yet something was written`).toEqual(before);
+      });
+    }
+  });
+
   describe('GraphQL documents that cannot be served', () => {
     const unservable = fc.oneof(
       fc.integer({ min: 50, max: 20_000 }).map((depth) => ({ query: `{ ${'products { nodes { id '.repeat(depth)}${'} } '.repeat(depth)}}` })),
@@ -470,6 +591,53 @@ describe('fuzzing every mutation and every REST path with hostile input', () => 
           }),
           RUNS,
         );
+      });
+    }
+
+    // Every field of every path, one hostile text at a time: in the JSON body and the query string
+    // as such, in a path as the only way a URL can carry it (percent-encoded bytes that are not
+    // UTF-8 text: there is no UTF-8 for a lone surrogate), or as overlong text.
+    for (const route of REST_ROUTES.filter((r) => !r.upload)) {
+      const bodyKeys = route.body && 'shape' in route.body ? Object.keys((route.body as unknown as { shape: Record<string, unknown> }).shape) : [];
+      const queryKeys = route.query && 'shape' in route.query ? Object.keys((route.query as unknown as { shape: Record<string, unknown> }).shape) : [];
+      const paramNames = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      if (!bodyKeys.length && !queryKeys.length && !paramNames.length) continue;
+      it(`${route.method.toUpperCase()} /api${route.path} refuses text that is not valid text, or too long, in every field with a 400, and writes nothing`, async () => {
+        const auth = await token(route.access === 'admin' ? 'admin' : route.access === 'signedIn' ? 'shopper' : 'none');
+        const plausible = (name: string) => plausibleSample(name) ?? (name === 'userId' ? shopper.id : 'Fuzz');
+        const baseBody = Object.fromEntries(bodyKeys.map((key) => [key, plausible(key)]));
+        const baseParams = Object.fromEntries(paramNames.map((name) => [name, encodeURIComponent(String(plausible(name)))]));
+        const url = (params: Record<string, string>, query: Record<string, string> = {}) => {
+          const search = new URLSearchParams(query).toString();
+          return `/api${paramNames.reduce((path, name) => path.replace(`:${name}`, params[name]!), route.path)}${search ? `?${search}` : ''}`;
+        };
+        const call = (path: string, body?: unknown) =>
+          send(path, {
+            method: route.method.toUpperCase(),
+            headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+            body: route.method === 'get' ? undefined : JSON.stringify(body ?? baseBody),
+          });
+        const probes: Array<{ where: string; request: () => Promise<{ status: number; text: string }>; message: string }> = [];
+        for (const hostile of DOOR_REFUSALS) {
+          for (const key of bodyKeys) probes.push({ where: `body ${key}, ${hostile.name}`, request: () => call(url(baseParams), { ...baseBody, [key]: hostile.value }), message: `Invalid body field ${key}: ${hostile.message}` });
+          // A query string is sent as UTF-8; a lone half would go as U+FFFD, so only overlong text reaches the server as such.
+          if (hostile.message === MESSAGES.TEXT_TOO_LONG) {
+            for (const key of queryKeys) probes.push({ where: `query ${key}, ${hostile.name}`, request: () => call(url(baseParams, { [key]: hostile.value })), message: `Invalid query field ${key}: ${hostile.message}` });
+            for (const name of paramNames) probes.push({ where: `path ${name}, ${hostile.name}`, request: () => call(url({ ...baseParams, [name]: hostile.value })), message: `Invalid path field ${name}: ${hostile.message}` });
+          }
+        }
+        for (const name of paramNames) {
+          for (const bytes of ['%ED%A0%80', '%ED%B0%80%ED%A0%80', 'a%ED%BF%BF']) {
+            probes.push({ where: `path ${name}, ${bytes}`, request: () => call(url({ ...baseParams, [name]: bytes })), message: 'Invalid path: a percent-encoded part is not valid UTF-8 text' });
+          }
+        }
+        const before = await snapshot();
+        for (const probe of probes) {
+          const { status, text } = await probe.request();
+          assertClean(probe.where, status, text);
+          expect([status, (JSON.parse(text) as { message?: string }).message], probe.where).toEqual([400, probe.message]);
+        }
+        expect(await snapshot(), `${route.path}: refused, yet something was written`).toEqual(before);
       });
     }
 

@@ -36,8 +36,6 @@ const PUBLIC_FIELDS = new Set([
   // Forgot password is for signed-out shoppers.
   'Mutation.requestPasswordReset',
   'Mutation.resetPassword',
-  // The development mailbox: open in development, admins only in production (checked by the service).
-  'Query.mailbox',
 ]);
 
 const schema = await graphqlSchema();
@@ -157,22 +155,68 @@ describe('permissions of fields below the root', () => {
   });
 });
 
-describe('the development mailbox in production', () => {
+// The mailbox holds every shopper's e-mails, reset links among them: admins only in every mode,
+// development included (a development start listens on every interface, issue 24).
+describe.each(['development', 'production'])('shoppers’ e-mails in %s', (nodeEnv) => {
   let server: TestServer;
+  let owner: { email: string; token: string; orderId: string };
+  let otherToken: string;
+  let adminToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ NODE_ENV: 'production' });
+    server = await startTestServer({ NODE_ENV: nodeEnv, LOG_LEVEL: 'silent' });
+    const shopper = await createUser(server.em(), { role: Role.USER });
+    const token = await server.tokenFor(shopper);
+    const [product] = await createProducts(server.em(), [{}]);
+    owner = { email: shopper.email, token, orderId: await placeCodOrder(server, { userId: shopper.id, token }, [{ product: product!, quantity: 1 }]) };
+    const reset = await server.gql('mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message } }', { input: { email: shopper.email } });
+    expect(reset.body.errors).toBeUndefined();
+    otherToken = await server.tokenFor(await createUser(server.em(), { role: Role.USER }));
+    adminToken = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
   });
   afterAll(() => server?.stop());
 
-  it('is for admins only', async () => {
-    const query = '{ mailbox { id } }';
-    expect((await server.gql(query)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const shopper = await server.tokenFor(await createUser(server.em(), { role: Role.USER }));
-    expect((await server.gql(query, {}, { token: shopper })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const admin = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
-    const answer = await server.gql<{ mailbox: unknown[] }>(query, {}, { token: admin });
+  const MAILBOX = '{ mailbox(limit: 20) { id to kind subject html text } }';
+
+  it.each([
+    ['an anonymous caller', undefined, 'UNAUTHENTICATED'],
+    ['another shopper', 'other', 'FORBIDDEN'],
+    ['the shopper the e-mails are for', 'owner', 'FORBIDDEN'],
+  ] as const)('the mailbox gives %s an auth error and no e-mail', async (_who, as, code) => {
+    const token = as === 'other' ? otherToken : as === 'owner' ? owner.token : undefined;
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query: MAILBOX }),
+    });
+    const text = await response.text();
+    const body = JSON.parse(text) as { data: unknown; errors?: Array<{ extensions?: { code?: string } }> };
+    expect(body.errors?.[0]?.extensions?.code).toBe(code);
+    expect(body.data).toBeNull();
+    // Nothing of the e-mails anywhere in the answer: not the address, not a reset link.
+    expect(text).not.toContain(owner.email);
+    expect(text).not.toMatch(/reset-password|token=/);
+  });
+
+  it('an order’s e-mails are refused to its own shopper and unknown to another one', async () => {
+    const query = 'query ($id: ID!) { order(id: $id) { id emails { id to text } } }';
+    const own = await server.gql(query, { id: owner.orderId }, { token: owner.token });
+    expect(own.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const other = await server.gql(query, { id: owner.orderId }, { token: otherToken });
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    for (const answer of [own, other]) expect(JSON.stringify(answer.body)).not.toContain(owner.email);
+  });
+
+  it('an admin reads them all; a reset link only outside production', async () => {
+    const answer = await server.gql<{ mailbox: Array<{ to: string; kind: string; text: string; html: string }> }>(MAILBOX, {}, { token: adminToken });
     expect(answer.body.errors).toBeUndefined();
-    expect(answer.body.data!.mailbox).toEqual([]);
+    const mine = answer.body.data!.mailbox.filter((email) => email.to === owner.email);
+    expect(mine.map((email) => email.kind).sort()).toEqual(['ORDER_CONFIRMATION', 'PASSWORD_RESET']);
+    const reset = mine.find((email) => email.kind === 'PASSWORD_RESET')!;
+    if (nodeEnv === 'production') {
+      expect(`${reset.text}${reset.html}`).not.toMatch(/token=/);
+    } else {
+      expect(reset.text).toMatch(/\/auth\/reset-password\?token=[A-Za-z0-9_-]{43}/);
+    }
   });
 });

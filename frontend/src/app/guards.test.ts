@@ -62,10 +62,12 @@ describe('guardRedirect', () => {
     ['/no-such-page', shopper, null],
     ['/no-such-page', admin, null],
 
-    // The development mailbox: the guard lets everyone through, its route asks the API (see guards.ts).
-    ['/mailbox', guest, null],
-    ['/mailbox', shopper, null],
+    // The mailbox is an admin's page in every mode (shoppers' e-mails, reset links among them).
+    ['/mailbox', guest, '/auth/login'],
+    ['/mailbox', shopper, '/unauth-page'],
+    ['/mailbox/', shopper, '/unauth-page'],
     ['/mailbox', admin, null],
+    ['/mailboxes', shopper, null],
 
     // No other page under /auth opens to a guest because of the reset pages.
     ['/auth/reset-password-now', guest, '/auth/login'],
@@ -85,7 +87,7 @@ describe('guardRedirect', () => {
 describe('isOpenToEveryone', () => {
   it.each([
     ['/unauth-page', true],
-    ['/mailbox', true],
+    ['/mailbox', false],
     ['/missing', true],
     ['/', false],
     ['/auth/login', false],

@@ -13,7 +13,10 @@ export interface GuardViewer {
 // The pages of /auth a signed-out visitor may see: signing in or up, and the way back in with a
 // forgotten password (nobody signed in needs those).
 const AUTH_FORMS: readonly string[] = [paths.auth.login, paths.auth.register, paths.auth.forgotPassword, paths.auth.resetPassword];
-const GUARDED_ROOTS: readonly string[] = [paths.auth.root, paths.shop.root, paths.admin.root];
+// The mailbox lives outside /admin (the back office links to it, and it has no side menu) but is
+// an admin's page all the same: it holds every shopper's e-mails, password reset links among them.
+const ADMIN_ROOTS: readonly string[] = [paths.admin.root, paths.mailbox];
+const GUARDED_ROOTS: readonly string[] = [paths.auth.root, paths.shop.root, ...ADMIN_ROOTS];
 
 function isUnder(pathname: string, root: string): boolean {
   return pathname === root || pathname.startsWith(`${root}/`);
@@ -29,12 +32,7 @@ export function homeFor(viewer: GuardViewer): string {
   return viewer.role === 'ADMIN' ? paths.admin.dashboard : paths.shop.home;
 }
 
-/**
- * /unauth-page and every unknown path (the not-found page) need no session at all. So does
- * /mailbox as far as these rules go: who may read it depends on how the server runs (anyone in
- * development, admins only in production), which only the API knows; its route asks the API and
- * redirects on a refusal, on the server and in the browser alike (routes.tsx).
- */
+/** /unauth-page and every unknown path (the not-found page) need no session at all. */
 export function isOpenToEveryone(pathname: string): boolean {
   const path = normalize(pathname);
   return path !== paths.root && !GUARDED_ROOTS.some((root) => isUnder(path, root));
@@ -56,7 +54,7 @@ export function guardRedirect(pathname: string, viewer: GuardViewer): string | n
   if (isUnder(path, paths.auth.root)) return homeFor(viewer);
 
   const isAdmin = viewer.role === 'ADMIN';
-  if (!isAdmin && isUnder(path, paths.admin.root)) return paths.unauthorized;
+  if (!isAdmin && ADMIN_ROOTS.some((root) => isUnder(path, root))) return paths.unauthorized;
   if (isAdmin && isUnder(path, paths.shop.root)) return paths.admin.dashboard;
   return null;
 }

@@ -98,8 +98,8 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'features', ...lazyRoute('../features/admin/FeaturesPage.tsx', 'FeaturesPage') },
           ],
         },
-        // Open to everyone in development and to admins only in production: the loader asks the API
-        // and redirects on a refusal, as the server's answer and in the browser alike.
+        // Admins only (guards.ts). The loader still asks the API, which has the last word: a session
+        // ended elsewhere, or a role taken away, is redirected as the server's answer and in the browser.
         { path: 'mailbox', loader: mailboxLoader(client), ...lazyRoute('../features/mailbox/MailboxPage.tsx', 'MailboxPage') },
         { path: 'unauth-page', ...lazyRoute('../features/errors/UnauthorizedPage.tsx', 'UnauthorizedPage') },
         // A 404 for the server's answer too, so no crawler or cache takes it for a page.

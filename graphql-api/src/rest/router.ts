@@ -51,8 +51,11 @@ export function restRouter(deps: ServerDeps, routes: readonly RestRoute[], corsF
           ([where, value]) => [where, textProblemIn(value)] as const,
         );
         if (textProblems.some(([, problem]) => problem?.kind === 'nul')) throw new RestRefusal(400, NUL_CHARACTER_MESSAGE);
-        for (const [where, problem] of textProblems) {
-          if (problem?.kind === 'too-long') throw new RestRefusal(400, `Invalid ${where} field ${problem.path}: ${MESSAGES.TEXT_TOO_LONG}`);
+        for (const kind of ['not-well-formed', 'too-long'] as const) {
+          for (const [where, problem] of textProblems) {
+            if (problem?.kind !== kind) continue;
+            throw new RestRefusal(400, `Invalid ${where} field ${problem.path}: ${problem.kind === 'too-long' ? MESSAGES.TEXT_TOO_LONG : problem.message}`);
+          }
         }
         const answer = await route.handle({
           params: parse(route.params, req.params, 'path'),
@@ -156,7 +159,15 @@ function restErrors(deps: ServerDeps): ErrorRequestHandler {
     const status = Number((error as { status?: unknown }).status);
     if (status >= 400 && status < 500) {
       const type = (error as { type?: unknown }).type;
-      const message = status === 413 ? 'Request body is too large' : type === 'entity.parse.failed' ? 'Malformed JSON body' : 'Bad request';
+      const message =
+        status === 413
+          ? 'Request body is too large'
+          : type === 'entity.parse.failed'
+            ? 'Malformed JSON body'
+            : // The router could not percent-decode a path segment: bytes that are not UTF-8 text (%ED%A0%80, %FF).
+              error instanceof URIError
+              ? 'Invalid path: a percent-encoded part is not valid UTF-8 text'
+              : 'Bad request';
       res.status(status).json({ success: false, message });
       return;
     }

@@ -254,9 +254,9 @@ function OpenMessage({ email, headingRef }: { email: MailboxMessage_EmailFragmen
 
 /**
  * /mailbox: every e-mail the store has written, newest first, each shown as its reader would see it
- * (issue 19). Without a mail server (no SMTP_URL) this is where e-mails go instead: a developer reads
- * the order confirmations and reset links here. The route's loader has already asked the API
- * whether this viewer may (mailbox-access.ts).
+ * (issue 19). Without a mail server (no SMTP_URL) this is where e-mails go instead: a developer,
+ * signed in as an admin, reads the order confirmations and reset links here. Only admins get this
+ * far: the guard and the route's loader see to it (guards.ts, mailbox-access.ts).
  */
 export function MailboxPage() {
   const location = useLocation();

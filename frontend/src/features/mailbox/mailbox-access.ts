@@ -13,11 +13,11 @@ function refusalCode(error: unknown): string | undefined {
 }
 
 /**
- * The /mailbox route's loader, on the server and in the browser alike. Who may read the mailbox
- * depends on how the server runs (anyone in development, admins only in production: issue 19), so
- * the API is asked instead of the guard table guessing: a refusal becomes the same redirect the
- * guard gives for the back office (sign in, or access denied). The answer stays in the cache, where
- * the page's own query finds it; any other failure is the page's to show, with its retry.
+ * The /mailbox route's loader, on the server and in the browser alike. The guard already keeps
+ * everyone but admins out (issue 24); the API has the last word, for a viewer the guard still took
+ * for an admin (a session ended or a role taken away meanwhile): its refusal becomes the same
+ * redirect the guard gives for the back office (sign in, or access denied). The answer stays in the
+ * cache, where the page's own query finds it; any other failure is the page's to show, with its retry.
  */
 export function mailboxLoader(client: ApolloClient) {
   return async (): Promise<Response | null> => {

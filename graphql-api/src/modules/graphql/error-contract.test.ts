@@ -70,6 +70,11 @@ describe('the GraphQL error contract', () => {
     expect([tooLarge.status, codeOf(tooLarge)]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   });
 
+  it('answers text that is not valid text (a lone UTF-16 surrogate) with BAD_USER_INPUT, HTTP 400 and the argument named', async () => {
+    const answer = await send({ body: JSON.stringify({ query: 'query ($k: String!) { searchProducts(keyword: $k) { totalCount } }', variables: { k: 'polo\ud800' } }) });
+    expect([answer.status, codeOf(answer), answer.body.errors?.[0]?.extensions?.field]).toEqual([400, 'BAD_USER_INPUT', 'keyword']);
+  });
+
   it('answers a page over its limit exactly like a query over its cost: BAD_USER_INPUT with HTTP 400', async () => {
     const page = await send({ query: '{ products(first: 500) { totalCount } }' });
     expect([page.status, codeOf(page), page.body.errors?.[0]?.message]).toEqual([400, 'BAD_USER_INPUT', 'first must be between 1 and 100']);

@@ -5,10 +5,12 @@ import { PublicError } from '../../shared/errors.js';
 import { NUL_CHARACTER_MESSAGE, textProblemIn } from '../../shared/request-text.js';
 
 /**
- * Refuses operations whose variables or string literals carry a NUL character or text over
- * MAX_TEXT_LENGTH (shared/request-text.ts), before anything runs. An overlong text is named in
- * `extensions.field` by the argument it was given for (`input.message`), as a client wrote it in
- * the schema's terms, whether it came in a variable (of any name) or written into the query.
+ * Refuses operations whose variables or string literals carry a NUL character, text that is not
+ * well formed (a lone UTF-16 surrogate) or text over MAX_TEXT_LENGTH (shared/request-text.ts),
+ * before anything runs: every argument of every operation, whatever its field. The last two are
+ * named in `extensions.field` by the argument they were given for (`input.message`), as a client
+ * wrote it in the schema's terms, whether it came in a variable (of any name) or written into the
+ * query. A literal cannot carry a lone surrogate: GraphQL's parser refuses one (GRAPHQL_PARSE_FAILED).
  */
 export function textGuardPlugin(): ApolloServerPlugin {
   return {
@@ -19,6 +21,10 @@ export function textGuardPlugin(): ApolloServerPlugin {
           const passed = argumentsOf(document);
           if (inVariables?.kind === 'nul' || passed.nul) {
             throw new PublicError('BAD_USER_INPUT', NUL_CHARACTER_MESSAGE, { http: { status: 400 } });
+          }
+          if (inVariables?.kind === 'not-well-formed') {
+            const field = passed.pathOfVariable(inVariables.path);
+            throw new PublicError('BAD_USER_INPUT', `${field}: ${inVariables.message}`, { field, http: { status: 400 } });
           }
           const field = inVariables?.kind === 'too-long' ? passed.pathOfVariable(inVariables.path) : passed.tooLong;
           if (field) throw new PublicError('BAD_USER_INPUT', `${field}: ${MESSAGES.TEXT_TOO_LONG}`, { field, http: { status: 400 } });

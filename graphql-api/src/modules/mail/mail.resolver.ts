@@ -8,11 +8,13 @@ import { MAILBOX_DEFAULT_LIMIT, MailboxArgs, MailStatus } from './mail.types.js'
 
 @Resolver(() => EmailMessage)
 export class MailResolver {
-  // Not @auth: in development anyone may read it. MailService asks for an admin in production.
+  // Admins only in every mode: it holds every shopper's e-mails, password reset links among them,
+  // and a development store listens on every interface (HOST 0.0.0.0) like any other.
+  @Auth(Access.ADMIN)
   @Query(() => [EmailMessage], {
     description:
-      'The development mailbox: what the store sent or would have sent, newest first. Open to anyone in development; ' +
-      'in production admins only (UNAUTHENTICATED / FORBIDDEN otherwise).',
+      'The mailbox: what the store sent or would have sent (every shopper’s e-mails), newest first. Admins only, in every mode. ' +
+      'A password reset’s link is left out of its bodies in production.',
   })
   mailbox(@Args(() => MailboxArgs) args: MailboxArgs, @Ctx() ctx: RequestContext): Promise<EmailMessage[]> {
     return ctx.services.mail.mailbox(args.limit ?? MAILBOX_DEFAULT_LIMIT);
