@@ -18,6 +18,13 @@ describe('configuration', () => {
     });
   });
 
+  it('listens on this machine only outside production, where demo accounts with published passwords exist', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('resolves relative folders against where the command was typed', () => {
     const config = loadConfig({ INIT_CWD: '/srv/shop', DATA_DIR: 'state' });
     expect(config.dataDir).toBe('/srv/shop/state');

@@ -123,7 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     nodeEnv,
     port: integer(env, 'PORT', 4000, 0, 65535),
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    // Outside production the first start makes demo accounts whose passwords README publishes: only
+    // this machine may reach such a store unless HOST says otherwise. Production listens everywhere.
+    host: nonEmpty(env.HOST) ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(userCwd, nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data')),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     embeddedPostgresPort: integer(env, 'EMBEDDED_POSTGRES_PORT', 0, 0, 65535),

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     const level = config.nodeEnv === 'production' ? 'warn' : 'info';
     logger[level]('e-mail is not configured (SMTP_URL): e-mails are kept for the mailbox (admins only) and not sent');
   }
-  console.log(startBanner({ url, smtpConfigured: config.smtpUrl !== undefined, demoAccounts: seeded.demoAccounts }));
+  console.log(startBanner({ url, smtpConfigured: config.smtpUrl !== undefined, demoAccounts: seeded.demoAccounts, host: config.host }));
 
   let stopping = false;
   /**
