@@ -9,7 +9,7 @@ import { MAILBOX_DEFAULT_LIMIT, MailboxArgs, MailStatus } from './mail.types.js'
 @Resolver(() => EmailMessage)
 export class MailResolver {
   // Admins only in every mode: it holds every shopper's e-mails, password reset links among them,
-  // and a development store listens on every interface (HOST 0.0.0.0) like any other.
+  // and a development store may be opened to a network (HOST) like any other.
   @Auth(Access.ADMIN)
   @Query(() => [EmailMessage], {
     description:
