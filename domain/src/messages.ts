@@ -45,7 +45,6 @@ export const MESSAGES = {
 
   // Cart quantity
   ONLY_N_IN_STOCK: (n: number): string => `Only ${n} items available in stock`,
-  ONLY_N_CAN_BE_ADDED: (n: number): string => `Only ${n} quantity can be added for this item`,
   MAX_STOCK_REACHED: 'Maximum stock limit reached',
   INVALID_QUANTITY: 'Invalid quantity',
   PRODUCT_NOT_FOUND: 'Product not found',
