@@ -252,6 +252,8 @@ export type RemoveFromCartInput = {
 export type RequestPasswordResetInput = {
   /** The account e-mail, in any capitalisation. */
   email: string;
+  /** The page the e-mail's link opens, for a storefront of its own (like Saleor's `redirectUrl`): an absolute http(s) URL on the store's origin or one listed in RESET_URL_ORIGINS, at most 2000 characters. The link is this URL with the query parameter `token` set to the reset token (any `token` already there is replaced; other parameters and a fragment are kept). Omitted: the store's own /auth/reset-password. Any other URL is refused (INVALID_INPUT, field resetUrl) before the e-mail is looked at, so the refusal says nothing about accounts. */
+  resetUrl?: string | null | undefined;
 };
 
 /** Sets a new password with the token from a password reset e-mail. */
