@@ -10,17 +10,21 @@ import { productPage } from './product-page.js';
 import { productColumns, selectProducts } from './product-rows.js';
 import { scopeOfFilter, scopeSql, whereSql } from './product-scope.js';
 import { rankedPageStatement } from './ranked-search.js';
+import { candidateQuery, correctWords } from './spelling.js';
 
 export const KEYWORD_TOO_LONG_MESSAGE = `keyword must be at most ${SEARCH_KEYWORD_MAX_LENGTH} characters`;
 
-// Each word of the keyword becomes the closest title word (pg_trgm similarity above its
-// threshold, answered by the vocabulary's trigram index), or stays as it was.
-const CORRECTED_WORDS_SQL = `
-  select coalesce(
-           (select word from search_word where word % token order by similarity(word, token) desc, word limit 1),
-           token) as word
-  from unnest(string_to_array(:words, ' ')) with ordinality as typed(token, position)
-  order by position`;
+// The title words that could stand for what was typed (spelling.ts says which, and why): the
+// pieces exactly, the probes within their Levenshtein bound (fuzzystrmatch's bounded form stops
+// early). The vocabulary grows with the catalogue's words, not its products, so this is a short
+// scan; it runs only for a search that found nothing as typed.
+const CANDIDATE_WORDS_SQL = `
+  select w.word from search_word w
+  where replace(w.word, '-', '') = any(string_to_array(:pieces, ' '))
+     or exists (
+       select 1 from unnest(string_to_array(:probes, ' '), string_to_array(:bounds, ' ')::int[]) as p(probe, bound)
+       where abs(length(replace(w.word, '-', '')) - length(p.probe)) <= p.bound / 2
+         and levenshtein_less_equal(replace(w.word, '-', ''), p.probe, p.bound) <= p.bound)`;
 
 // Every search cursor carries the keyword actually searched (the corrected one, after a typo),
 // tagged so that a listing cursor is refused here. A ranked result has no stable keyset, so its
@@ -124,13 +128,20 @@ export class SearchService {
     };
   }
 
-  /** The keyword with each word replaced by the closest word of a product title, when one is close. */
+  /** The keyword with misspelt words corrected against the words of product titles (spelling.ts). */
   private async correctedKeyword(keyword: string): Promise<string> {
     const tokens = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((token) => token.length > 0);
     if (tokens.length === 0) return keyword;
+    const { pieces, probes } = candidateQuery(tokens);
     const { em } = this.scope;
-    const rows = await em.execute<Array<{ word: string }>>(em.getKnex().raw(CORRECTED_WORDS_SQL, { words: tokens.join(' ') }));
-    return rows.map((row) => row.word).join(' ');
+    const rows = await em.execute<Array<{ word: string }>>(
+      em.getKnex().raw(CANDIDATE_WORDS_SQL, {
+        pieces: pieces.join(' '),
+        probes: probes.map((probe) => probe.text).join(' '),
+        bounds: probes.map((probe) => probe.bound).join(' '),
+      }),
+    );
+    return correctWords(tokens, rows.map((row) => row.word)).join(' ');
   }
 
   private async countMatches(scope: ProductScope): Promise<number> {
