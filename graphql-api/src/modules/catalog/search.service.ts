@@ -31,7 +31,9 @@ const CANDIDATE_WORDS_SQL = `
 // cursor holds an offset; a sorted one holds its sort and the listing's keyset values.
 const SEARCH_CURSOR_TAG = 'search';
 const isTag = (value: unknown) => value === SEARCH_CURSOR_TAG;
-const isSearched = (value: unknown) => typeof value === 'string' && value.length > 0 && [...value].length <= SEARCH_KEYWORD_MAX_LENGTH;
+// A correction may be longer than what was typed ("croptop" → "crop top", "tshirt" → "t-shirt"),
+// never twice as long.
+const isSearched = (value: unknown) => typeof value === 'string' && value.length > 0 && [...value].length <= 2 * SEARCH_KEYWORD_MAX_LENGTH;
 const RANKED_CURSOR_SHAPE: CursorShape = [isTag, (value) => Number.isSafeInteger(value) && (value as number) >= 0, isSearched];
 const sortedCursorShape = (sort: ProductSort): CursorShape => [isTag, (value) => value === sort, isSearched, ...CURSOR_SHAPE[sort]];
 

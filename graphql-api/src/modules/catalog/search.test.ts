@@ -120,6 +120,15 @@ describe('searchProducts', () => {
     expect(result.correctedKeyword, keyword).toBe(corrected);
   });
 
+  it('pages on after a correction longer than the longest keyword', async () => {
+    const keyword = Array.from({ length: 12 }, () => 'croptop').join(' ');
+    const firstPage = await search(keyword, { first: 1 });
+    expect(firstPage.correctedKeyword!.length).toBeGreaterThan(100);
+    expect(firstPage.nodes.map((node) => node.title)).toEqual(['Striped Crop Top']);
+    const nextPage = await search(keyword, { first: 1, after: firstPage.pageInfo.endCursor });
+    expect([nextPage.nodes, nextPage.correctedKeyword]).toEqual([[], firstPage.correctedKeyword]);
+  });
+
   it.each(['sock', 'jeans', 'saree', 'kurta', 'cap', 'pink', 'qxzvv', 'xl'])('finds nothing for %j: no title word is close enough', async (keyword) => {
     const result = await search(keyword);
     expect(result.totalCount, keyword).toBe(0);
