@@ -276,6 +276,9 @@ try {
 // 10. Forgot password. The answer never says whether an account exists; the link goes by e-mail.
 const REQUEST_RESET = `mutation Forgot($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message userErrors { code field message } } }`;
 const RESET = `mutation Reset($input: ResetPasswordInput!) { resetPassword(input: $input) { ok userErrors { code field message } } }`;
+// A storefront of your own adds `resetUrl: 'https://your.shop/reset'` (an origin the store lists in
+// RESET_URL_ORIGINS): the e-mail then links to https://your.shop/reset?token=…. Without it, as
+// here, the link opens the store's own /auth/reset-password?token=….
 const asked = expectNoUserErrors((await graphql(REQUEST_RESET, { input: { email } })).data.requestPasswordReset, 'requestPasswordReset');
 const unknown = expectNoUserErrors((await graphql(REQUEST_RESET, { input: { email: `nobody-${email}` } })).data.requestPasswordReset, 'requestPasswordReset');
 check(asked.message === unknown.message, 'an unknown e-mail gets the same answer');

@@ -4,7 +4,6 @@ import { MESSAGES, TOASTS } from './messages.js';
 describe('MESSAGES and TOASTS', () => {
   it.each([
     [MESSAGES.ONLY_N_IN_STOCK(7), 'Only 7 items available in stock'],
-    [MESSAGES.ONLY_N_CAN_BE_ADDED(2), 'Only 2 quantity can be added for this item'],
     [MESSAGES.VALIDATION_ERROR_DESCRIPTION, 'Please check your inputs and try again'],
     [MESSAGES.PRODUCT_ADDED, 'Product add successfully'],
   ])('%j is the spec text', (actual, expected) => {

@@ -39,13 +39,14 @@ export const MESSAGES = {
   // Checkout
   CART_EMPTY: 'Your cart is empty. Please add items to proceed',
   SELECT_ADDRESS: 'Please select one address to proceed.',
+  /** Not the spec's: an address id was given, but the shopper has no such address (deleted, mistyped, someone else's). */
+  ADDRESS_NOT_FOUND: 'The selected address was not found. Please choose one of your saved addresses.',
   LOGIN_TO_PLACE_ORDER: 'Please login to place order.',
   ORDER_PLACED: 'Order placed successfully!',
   ORDER_PLACED_DESCRIPTION: 'You can track your order in your account.',
 
   // Cart quantity
   ONLY_N_IN_STOCK: (n: number): string => `Only ${n} items available in stock`,
-  ONLY_N_CAN_BE_ADDED: (n: number): string => `Only ${n} quantity can be added for this item`,
   MAX_STOCK_REACHED: 'Maximum stock limit reached',
   INVALID_QUANTITY: 'Invalid quantity',
   PRODUCT_NOT_FOUND: 'Product not found',

@@ -3,6 +3,7 @@ import { ProductType, Size, SizingType } from './catalog.js';
 import {
   checkSizeStock,
   droppedSizesWithStock,
+  stockRefusal,
   firstSizeInStock,
   inSize,
   SIZE_STOCK_MESSAGES,
@@ -60,6 +61,21 @@ describe('stock per size', () => {
   it('names the size in the spec’s stock messages, which come first unchanged', () => {
     expect(inSize(MESSAGES.ONLY_N_IN_STOCK(3), Size.XL)).toBe('Only 3 items available in stock in size XL');
     expect(inSize(MESSAGES.OUT_OF_STOCK, Size.AGE_3_5)).toBe('Out of Stock in age group 3-5 Years');
+  });
+
+  it('words every stock refusal one way, and says so when the cart already holds all that is left', () => {
+    expect(stockRefusal(Size.XL, 0, 1)).toEqual({ code: 'OUT_OF_STOCK', message: 'Out of Stock in size XL' });
+    expect(stockRefusal(Size.XL, 2, 2)).toBeNull();
+    expect(stockRefusal(Size.XL, 2, 3)).toEqual({ code: 'INSUFFICIENT_STOCK', message: 'Only 2 items available in stock in size XL' });
+    expect(stockRefusal(Size.S, 5, 6, 3)).toEqual({
+      code: 'INSUFFICIENT_STOCK',
+      message: 'Only 5 items available in stock in size S; your cart already holds 3',
+    });
+    expect(stockRefusal(Size.S, 2, 3, 2)).toEqual({
+      code: 'INSUFFICIENT_STOCK',
+      message: 'Maximum stock limit reached in size S: your cart already holds all 2 in stock',
+    });
+    expect(stockRefusal(Size.AGE_3_5, 1, 2)?.message).toBe('Only 1 items available in stock in age group 3-5 Years');
   });
 
   it('opens on the first size in stock', () => {

@@ -32,6 +32,36 @@ export function inSize(message: string, size: Size): string {
   return `${message} in ${sizeName(size)}`;
 }
 
+/** Which of the spec's stock refusals a request for a size meets. */
+export type StockShortfall = 'OUT_OF_STOCK' | 'INSUFFICIENT_STOCK';
+
+export interface StockRefusal {
+  code: StockShortfall;
+  message: string;
+}
+
+/**
+ * The one wording of every stock refusal (adding to the cart, changing a line, checking out), so a
+ * client matches one text whichever path refused. `wanted` is the quantity the shopper would hold
+ * in all (what is in the cart plus what is being added); `inCart` is what the cart already holds of
+ * this size, 0 when the request sets a quantity outright. Null when the size has enough.
+ *  - the size has none: 'Out of Stock in size XL';
+ *  - the cart already holds every piece left: 'Maximum stock limit reached in size XL: your cart
+ *    already holds all 2 in stock' (the spec's words for a plus button that cannot add more);
+ *  - otherwise: 'Only 2 items available in stock in size XL', and when the cart holds some of
+ *    them, '; your cart already holds 1' after it.
+ * Kids' sizes are named as the storefront labels them, 'in age group 3-5 Years'.
+ */
+export function stockRefusal(size: Size, inStock: number, wanted: number, inCart = 0): StockRefusal | null {
+  if (!(inStock > 0)) return { code: 'OUT_OF_STOCK', message: inSize(MESSAGES.OUT_OF_STOCK, size) };
+  if (wanted <= inStock) return null;
+  if (inCart >= inStock) {
+    return { code: 'INSUFFICIENT_STOCK', message: `${inSize(MESSAGES.MAX_STOCK_REACHED, size)}: your cart already holds all ${inStock} in stock` };
+  }
+  const held = inCart > 0 ? `; your cart already holds ${inCart}` : '';
+  return { code: 'INSUFFICIENT_STOCK', message: `${inSize(MESSAGES.ONLY_N_IN_STOCK(inStock), size)}${held}` };
+}
+
 /** The product's total: the sum of its sizes' stock, never past what a 32-bit Int can say. */
 export function totalOfSizes(stock: StockBySize): number {
   let total = 0;

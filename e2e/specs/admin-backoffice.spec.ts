@@ -208,6 +208,17 @@ test('every admin screen is accessible, and on a phone the menu is a drawer and 
 
   await expect(page.getByRole('table', { name: 'Orders and revenue per day' })).toBeVisible();
   await check('the dashboard');
+  if (!isPhone) {
+    // The side menu's column runs the long dashboard's full height, and its links stay in view at the bottom.
+    const heights = () =>
+      page.evaluate(() => ({ column: document.querySelector('aside')!.getBoundingClientRect().height, page: document.documentElement.scrollHeight }));
+    const { column, page: pageHeight } = await heights();
+    expect(pageHeight).toBeGreaterThan(page.viewportSize()!.height);
+    expect(column).toBeGreaterThanOrEqual(pageHeight - 1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   if (isPhone) {
     await page.getByRole('button', { name: 'Open admin menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Admin menu' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

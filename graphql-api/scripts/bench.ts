@@ -57,6 +57,8 @@ const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 /** As the peer harness: the broad search term, the category listed and how many products the product scenario rotates over. */
 const BROAD_TERM = 'polo';
 const NARROW_TERM = 'navy polo';
+/** The narrow search misspelt: found only once corrected to NARROW_TERM, so it pays for the correction. */
+const TYPO_TERM = 'navy pollo';
 const PAGE = 24;
 const ROTATING_PRODUCTS = 100;
 const REVIEWS_PER_PRODUCT = 12;
@@ -83,6 +85,7 @@ type ScenarioName =
   | 'listing_with_orders'
   | 'b_text_search_polo'
   | 'search_navy_polo'
+  | 'search_typo_navy_pollo'
   | 'c_product_by_slug'
   | 'place_order'
   | 'raw_sql_ceiling';
@@ -94,6 +97,7 @@ const EVERY_LOADED: LoadedScenario[] = [
   'listing_with_orders',
   'b_text_search_polo',
   'search_navy_polo',
+  'search_typo_navy_pollo',
   'c_product_by_slug',
   'place_order',
 ];
@@ -322,6 +326,7 @@ function scenarios(
   };
   const broad = { body: JSON.stringify({ query: SEARCH(BROAD_TERM) }), headers: json, check: connectionCheck('searchProducts', expected.broadTotal) };
   const narrow = { body: JSON.stringify({ query: SEARCH(NARROW_TERM) }), headers: json, check: connectionCheck('searchProducts', expected.narrowTotal) };
+  const typo = { body: JSON.stringify({ query: SEARCH(TYPO_TERM) }), headers: json, check: connectionCheck('searchProducts', expected.narrowTotal) };
   const productBodies = fixture.slugs.map((slug) => JSON.stringify({ query: PRODUCT, variables: { slug } }));
   return {
     a_listing_category_price_asc: { query: `products(filter: {category: FEMALE}, sort: PRICE_LOW_TO_HIGH, first: ${PAGE})`, probe: () => listing },
@@ -335,6 +340,7 @@ function scenarios(
     },
     b_text_search_polo: { query: `searchProducts(keyword: "${BROAD_TERM}", first: ${PAGE}), best matches first`, probe: () => broad },
     search_navy_polo: { query: `searchProducts(keyword: "${NARROW_TERM}", first: ${PAGE}), best matches first`, probe: () => narrow },
+    search_typo_navy_pollo: { query: `searchProducts(keyword: "${TYPO_TERM}", first: ${PAGE}): nothing as typed, then corrected to "${NARROW_TERM}"`, probe: () => typo },
     c_product_by_slug: {
       query: `product(slug) with size options and ${REVIEWS_PAGE} reviews, rotating over ${fixture.slugs.length} slugs`,
       probe: (k) => {
@@ -406,7 +412,7 @@ async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioN
 function totalItemsOf(name: ScenarioName, fixture: Fixture): number | null {
   if (name === 'a_listing_category_price_asc' || name === 'listing_signed_in' || name === 'html_listing_signed_in' || name === 'listing_with_orders') return fixture.expected.listingTotal;
   if (name === 'b_text_search_polo') return fixture.expected.broadTotal;
-  if (name === 'search_navy_polo') return fixture.expected.narrowTotal;
+  if (name === 'search_navy_polo' || name === 'search_typo_navy_pollo') return fixture.expected.narrowTotal;
   return null;
 }
 
@@ -455,10 +461,10 @@ async function verify(url: string, name: ScenarioName, fixture: Fixture, tokens:
     const response = await fetch(new URL(HTML_LISTING_PATH, url), { headers: { cookie: `token=${token}` }, redirect: 'manual' });
     const html = await response.text();
     if (response.status !== 200 || !isListingPage(html, expected.listingTotal)) fail(`not the listing page with the category's ${expected.listingTotal} products (HTTP ${response.status})`, html.slice(0, 600));
-  } else if (name === 'b_text_search_polo' || name === 'search_navy_polo') {
+  } else if (name === 'b_text_search_polo' || name === 'search_navy_polo' || name === 'search_typo_navy_pollo') {
     const term = name === 'b_text_search_polo' ? BROAD_TERM : NARROW_TERM;
     const total = name === 'b_text_search_polo' ? expected.broadTotal : expected.narrowTotal;
-    const page = asConnection(await post(url, SEARCH(term)), 'searchProducts');
+    const page = asConnection(await post(url, SEARCH(name === 'search_typo_navy_pollo' ? TYPO_TERM : term)), 'searchProducts');
     if (page?.totalCount !== total) fail(`totalCount is not the ${total} products matching "${term}"`, page?.totalCount);
     if (page!.nodes!.length !== Math.min(PAGE, total)) fail('wrong page length', page!.nodes!.length);
     // Every generated product that matches has the words in its title: the best matches must.
@@ -524,6 +530,7 @@ async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<
       listing_with_orders: await record(LISTING),
       b_text_search_polo: await record(SEARCH(BROAD_TERM)),
       search_navy_polo: await record(SEARCH(NARROW_TERM)),
+      search_typo_navy_pollo: await record(SEARCH(TYPO_TERM)),
       c_product_by_slug: await record(PRODUCT, { slug: fixture.slugs[0] }),
       place_order: await record(PLACE_ORDER, { input: { addressId: shopper.addressId, idempotencyKey: 'bench-probe' } }, token),
     };

@@ -16,7 +16,7 @@ import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { CatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { CatalogueChanges } from './modules/catalogue-cache/catalogue-changes.js';
 import { badUserInputStatusPlugin, maskErrors } from './modules/graphql/graphql-errors.js';
-import { documentNestingGuard, MAX_DOCUMENT_TOKENS, queryLimitsPlugin, variablesNestingGuard } from './modules/graphql/query-limits.js';
+import { costOnEveryRefusal, documentNestingGuard, MAX_DOCUMENT_TOKENS, queryLimitsPlugin, variablesNestingGuard } from './modules/graphql/query-limits.js';
 import { operationResolutionPlugin } from './modules/graphql/operation-resolution.js';
 import { textGuardPlugin } from './modules/graphql/text-guard.js';
 import { MEDIA_URL_PREFIX } from './modules/media/media-storage.js';
@@ -119,7 +119,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   });
   await apollo.start();
   // Before the explorer, whose router would answer a preflight itself (204, Allow: GET, HEAD).
-  app.use(GRAPHQL_PATH, corsFor(deps.config.corsOrigins, 'graphql'));
+  app.use(GRAPHQL_PATH, costOnEveryRefusal(), corsFor(deps.config.corsOrigins, 'graphql'));
   app.use(explorerRouter(GRAPHQL_PATH));
   app.use(
     GRAPHQL_PATH,

@@ -38,6 +38,12 @@ export interface Config {
    * checkout never becomes an open redirect.
    */
   paymentReturnOrigins: string[];
+  /**
+   * Origins besides the store's own whose pages a password reset e-mail may link to (a third-party
+   * storefront's reset page), as `URL.origin` gives them. A reset link is a key to the account, so
+   * this list is kept apart from the payment return pages'.
+   */
+  resetUrlOrigins: string[];
   /** Bearer token a scraper must send for /metrics; unset turns /metrics off (404). */
   metricsToken: string | undefined;
   /** How long shutdown waits for requests in flight before cutting their connections. */
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
     paypal: paypal(env),
     paymentReturnOrigins: origins(env, 'PAYMENT_RETURN_ORIGINS'),
+    resetUrlOrigins: origins(env, 'RESET_URL_ORIGINS'),
     metricsToken: metricsToken(env),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     s3: s3(env),

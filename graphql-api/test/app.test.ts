@@ -130,12 +130,12 @@ describe('one server: health, explorer, media, storefront', () => {
   it('refuses malformed and oversized GraphQL bodies cleanly', async () => {
     const malformed = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST' } }], extensions: { requestId: expect.any(String) } });
+    expect(await malformed.json()).toEqual({ errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST' } }], extensions: { requestId: expect.any(String), cost: { requestedQueryCost: 0, maximumCost: 20_000 } } });
 
     const huge = JSON.stringify({ query: `{ featureImages { id } } # ${'x'.repeat(200_000)}` });
     const oversized = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge });
     expect(oversized.status).toBe(413);
-    expect(await oversized.json()).toEqual({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }], extensions: { requestId: expect.any(String) } });
+    expect(await oversized.json()).toEqual({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }], extensions: { requestId: expect.any(String), cost: { requestedQueryCost: 0, maximumCost: 20_000 } } });
   });
 
   it('answers a syntax error as a request error with no stack trace', async () => {

@@ -42,7 +42,9 @@ const schema = await graphqlSchema();
 /** Fields below the root that ask for more access than the field that leads to them. */
 const nestedGuardedFields = Object.values(schema.getTypeMap())
   .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__') && !['Query', 'Mutation'].includes(type.name))
-  .flatMap((type) => Object.values(type.getFields()).map((field) => ({ name: `${type.name}.${field.name}`, access: requiredAccess(schema, field) })))
+  .flatMap((type) =>
+    Object.values(type.getFields()).map((field) => ({ name: `${type.name}.${field.name}`, access: requiredAccess(schema, field), nonNull: isNonNullType(field.type) })),
+  )
   .filter((field) => field.access);
 const rootFields = (['Query', 'Mutation'] as const).flatMap((typeName) => {
   const type = schema.getType(typeName) as GraphQLObjectType | undefined;
@@ -144,11 +146,24 @@ describe('permissions of fields below the root', () => {
     expect(nestedGuardedFields.map((field) => field.name).sort()).toEqual(Object.keys(PROBES).sort());
   });
 
+  it('makes every guarded field below the root nullable, so that a refusal costs only that field', () => {
+    expect(nestedGuardedFields.filter((field) => field.nonNull).map((field) => field.name)).toEqual([]);
+  });
+
   it.each(nestedGuardedFields.map((field) => [field.name, field] as const))('%s refuses a caller without the access its @auth names', async (name, { access }) => {
     const { query, variables } = PROBES[name]!();
-    const asShopper = await server.gql(query, variables, { token: shopperToken });
+    const asShopper = await server.gql<Record<string, Record<string, unknown> | null>>(query, variables, { token: shopperToken });
     const code = asShopper.body.errors?.[0]?.extensions?.code;
     expect(code, name).toBe(access === Access.ADMIN ? 'FORBIDDEN' : undefined);
+    if (access === Access.ADMIN) {
+      // Only the refused field is null, with its error at its own path; its parent is answered.
+      const [parent, field] = name.split('.') as [string, string];
+      const path = asShopper.body.errors![0]!.path as string[];
+      expect(path.at(-1), name).toBe(field);
+      const answeredParent = asShopper.body.data![path[0]!];
+      expect(answeredParent, `${name}: its ${parent} is answered`).not.toBeNull();
+      expect(answeredParent![field], name).toBeNull();
+    }
     // The same query passes for an admin: the refusal is the field's own, not its parent's.
     const asAdmin = await server.gql(query, variables, { token: adminToken });
     expect(asAdmin.body.errors, name).toBeUndefined();

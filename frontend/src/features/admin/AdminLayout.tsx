@@ -26,19 +26,26 @@ const Frame = styled.div`
   }
 `;
 
+// The column (background and border) stretches with the grid row, the page's full height however
+// long the page; only its content sticks to the top while the page scrolls past.
 const Sidebar = styled.aside`
   display: none;
   ${media.md} {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[8]};
-    position: sticky;
-    top: 0;
-    height: 100vh;
-    padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+    display: block;
     border-right: 1px solid ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.surface};
   }
+`;
+
+const SidebarContent = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[8]};
+  position: sticky;
+  top: 0;
+  max-height: 100vh;
+  overflow-y: auto;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
 `;
 
 const Brand = styled.p`
@@ -190,10 +197,12 @@ export function AdminLayout() {
       <SkipLink />
       <Frame>
         <Sidebar>
-          <Brand>
-            {STORE_NAME} <span>Admin</span>
-          </Brand>
-          <AdminNav />
+          <SidebarContent>
+            <Brand>
+              {STORE_NAME} <span>Admin</span>
+            </Brand>
+            <AdminNav />
+          </SidebarContent>
         </Sidebar>
         <Column>
           <Header>

@@ -49,13 +49,14 @@ export class AuthResolver {
   @Mutation(() => RequestPasswordResetPayload, {
     description:
       'E-mails a password reset link, valid 30 minutes and once, when an account has this e-mail; the answer is the same either way. ' +
+      "The link opens `resetUrl` when given (on the store's origin or one RESET_URL_ORIGINS allows), the store's own page otherwise. " +
       'Throttled per account and per client address (RATE_LIMITED).',
   })
   requestPasswordReset(
     @Arg('input', () => RequestPasswordResetInput) input: RequestPasswordResetInput,
     @Ctx() ctx: RequestContext,
   ): Promise<RequestPasswordResetPayload> {
-    return ctx.services.passwordReset.requestPasswordReset(input.email);
+    return ctx.services.passwordReset.requestPasswordReset(input.email, input.resetUrl);
   }
 
   @Mutation(() => ResetPasswordPayload, {

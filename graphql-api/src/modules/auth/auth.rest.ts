@@ -98,12 +98,14 @@ export const authRoutes: RestRoute[] = [
     tag: 'Auth',
     summary:
       'E-mails a password reset link (valid 30 minutes, once) when an account has this e-mail; the answer is the same either way. ' +
+      "With `resetUrl` (an absolute URL on the store's origin or one RESET_URL_ORIGINS lists) the link is that page with `token` set " +
+      'as a query parameter; any other resetUrl is refused (400) before the e-mail is looked at. ' +
       'Throttled per account and per client address (429).',
     access: 'public',
-    body: z.object({ email: Email }),
+    body: z.object({ email: Email, resetUrl: z.string().max(4000).nullish() }),
     response: Done,
     async handle({ body, services }) {
-      const { message } = unwrapPayload(await services.passwordReset.requestPasswordReset(body.email));
+      const { message } = unwrapPayload(await services.passwordReset.requestPasswordReset(body.email, body.resetUrl));
       return { body: { success: true, message } };
     },
   }),

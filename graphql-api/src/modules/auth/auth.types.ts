@@ -72,16 +72,31 @@ export class LogoutPayload {
 export class RequestPasswordResetInput {
   @Field(() => String, { description: 'The account e-mail, in any capitalisation.' })
   email!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The page the e-mail's link opens, for a storefront of its own (like Saleor's `redirectUrl`): an absolute http(s) URL on the " +
+      "store's origin or one listed in RESET_URL_ORIGINS, at most 2000 characters. The link is this URL with the query parameter " +
+      '`token` set to the reset token (any `token` already there is replaced; other parameters and a fragment are kept). ' +
+      "Omitted: the store's own /auth/reset-password. Any other URL is refused (INVALID_INPUT, field resetUrl) before the e-mail " +
+      'is looked at, so the refusal says nothing about accounts.',
+  })
+  resetUrl?: string | null;
 }
 
 @ObjectType({ description: 'The result of asking for a password reset link.' })
 export class RequestPasswordResetPayload {
   @Field(() => String, {
-    description: 'The same message whether or not an account has this e-mail, so the answer does not reveal accounts.',
+    description:
+      'Accepted: the same message whether or not an account has this e-mail, so the answer does not reveal accounts. ' +
+      'Refused: the first error\'s message (never that a link was sent).',
   })
   message!: string;
 
-  @Field(() => [UserError], { description: 'A malformed e-mail (INVALID_INPUT) or too many requests (RATE_LIMITED); empty otherwise.' })
+  @Field(() => [UserError], {
+    description: 'A malformed e-mail or reset URL (INVALID_INPUT) or too many requests (RATE_LIMITED); empty otherwise, and then a link was sent if an account has the e-mail.',
+  })
   userErrors!: UserError[];
 }
 

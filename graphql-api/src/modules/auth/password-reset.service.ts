@@ -11,6 +11,8 @@ import {
 import type { RequestScope } from '../../request-scope.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { EmailKind } from '../mail/email-message.entity.js';
+import { storeBaseUrl } from '../payments/payment-provider.js';
+import { checkReturnUrl } from '../payments/return-urls.js';
 import { queueEmail } from '../mail/outbox.js';
 import { User } from '../users/user.entity.js';
 import { LoginThrottle, throttleAddress } from './login-throttle.js';
@@ -46,9 +48,12 @@ export class PasswordResetService {
    * time (RESET_ANSWER_FLOOR_MS). Every request counts, per account and per client address,
    * against the sign-in throttle's windows.
    */
-  async requestPasswordReset(email: string): Promise<{ message: string; userErrors: UserError[] }> {
+  async requestPasswordReset(email: string, resetUrl?: string | null): Promise<{ message: string; userErrors: UserError[] }> {
     const invalid = validateEmail(email);
-    if (invalid) return { message: PASSWORD_RESET_MESSAGES.REQUESTED, userErrors: [UserError.of(UserErrorCode.INVALID_INPUT, invalid, 'email')] };
+    if (invalid) return refusedRequest(UserError.of(UserErrorCode.INVALID_INPUT, invalid, 'email'));
+    // Checked before the e-mail is looked up, so that a refused page tells nothing about accounts.
+    const page = this.resetPage(resetUrl);
+    if (page instanceof UserError) return refusedRequest(page);
     const normalisedEmail = User.normaliseEmail(email);
     const { em, deps } = this.scope;
     const throttle = new LoginThrottle(em);
@@ -56,8 +61,7 @@ export class PasswordResetService {
     const addressKey = `reset-ip:${throttleAddress(this.scope.clientIp)}`;
     const secondsLeft = await throttle.secondsLocked([accountKey, addressKey]);
     if (secondsLeft > 0) {
-      const message = tooManyResetRequests(Math.max(1, Math.ceil(secondsLeft / 60)));
-      return { message: PASSWORD_RESET_MESSAGES.REQUESTED, userErrors: [UserError.of(UserErrorCode.RATE_LIMITED, message)] };
+      return refusedRequest(UserError.of(UserErrorCode.RATE_LIMITED, tooManyResetRequests(Math.max(1, Math.ceil(secondsLeft / 60)))));
     }
     await throttle.bump(accountKey, MAX_RESET_REQUESTS_PER_ACCOUNT);
     await throttle.bump(addressKey, MAX_RESET_REQUESTS_PER_ADDRESS);
@@ -76,12 +80,25 @@ export class PasswordResetService {
           kind: EmailKind.PASSWORD_RESET,
           recipient: user.email,
           userId: user.id,
-          payload: { userName: user.userName, token, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES },
+          payload: { userName: user.userName, token, expiresInMinutes: PASSWORD_RESET_TTL_MINUTES, resetUrl: page },
         });
       });
     }
     await floor;
     return { message: PASSWORD_RESET_MESSAGES.REQUESTED, userErrors: [] };
+  }
+
+  /**
+   * The page a client asked the link to open, if it is on the store's origin or one RESET_URL_ORIGINS
+   * lists: a reset token sent to any page at all would hand the account to whoever owns that page.
+   */
+  private resetPage(resetUrl: string | null | undefined): string | null | UserError {
+    if (resetUrl == null) return null;
+    const { config } = this.scope.deps;
+    const checked = checkReturnUrl(resetUrl, new Set([new URL(storeBaseUrl(config)).origin, ...config.resetUrlOrigins]));
+    if (checked.ok) return checked.url;
+    const message = checked.problem === 'malformed' ? PASSWORD_RESET_MESSAGES.RESET_URL_MALFORMED : PASSWORD_RESET_MESSAGES.RESET_URL_FOREIGN;
+    return UserError.of(UserErrorCode.INVALID_INPUT, message, 'resetUrl');
   }
 
   /**
@@ -112,6 +129,11 @@ export class PasswordResetService {
       return { ok: true, userErrors: [] } as const;
     });
   }
+}
+
+/** A refused request says why, never that a link was sent. */
+function refusedRequest(userError: UserError): { message: string; userErrors: UserError[] } {
+  return { message: userError.message, userErrors: [userError] };
 }
 
 function refused(...userErrors: UserError[]): ResetPasswordResult {

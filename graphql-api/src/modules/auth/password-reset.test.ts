@@ -9,6 +9,7 @@ import { PasswordResetToken } from './password-reset-token.entity.js';
 import { MAX_RESET_REQUESTS_PER_ACCOUNT, RESET_ANSWER_FLOOR_MS } from './password-reset.service.js';
 
 const PUBLIC_URL = 'https://shop.example';
+const PARTNER = 'https://partner.example:8443';
 const REQUEST = 'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message userErrors { code field message } } }';
 const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { ok userErrors { code field message } } }';
 const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { token userErrors { code } } }';
@@ -26,14 +27,22 @@ describe('forgot password', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL });
+    server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL, RESET_URL_ORIGINS: PARTNER });
   });
   afterAll(async () => {
     await server?.stop();
     await smtp?.close();
   });
 
-  const requestReset = (email: string) => server.gql<{ requestPasswordReset: { message: string; userErrors: UserErrorData[] } }>(REQUEST, { input: { email } });
+  const requestReset = (email: string, resetUrl?: string) =>
+    server.gql<{ requestPasswordReset: { message: string; userErrors: UserErrorData[] } }>(REQUEST, { input: { email, resetUrl } });
+
+  /** The text and HTML of the next reset e-mail to arrive for this address. */
+  async function nextMailTo(email: string, before: number): Promise<{ text: string; html: string }> {
+    await waitUntil(() => smtp.received.slice(before).some((mail) => sentTo(mail, email)));
+    const mail = smtp.received.slice(before).find((candidate) => sentTo(candidate, email))!;
+    return { text: mail.text!, html: String(mail.html) };
+  }
   const resetPassword = (token: string, password: string) =>
     server.gql<{ resetPassword: { ok: boolean; userErrors: UserErrorData[] } }>(RESET, { input: { token, password } });
   const login = (email: string, password: string) => server.gql<{ login: { token: string | null; userErrors: UserErrorData[] } }>(LOGIN, { input: { email, password } });
@@ -123,13 +132,66 @@ describe('forgot password', () => {
     expect(body.data!.requestPasswordReset.userErrors).toEqual([{ code: 'INVALID_INPUT', field: 'email', message: MESSAGES.EMAIL }]);
   });
 
-  it('throttles requests per account, known or not', async () => {
+  it('throttles requests per account, known or not, and a refused request never says a link was sent, on either face', async () => {
     const email = `throttled-${Date.now()}@example.com`;
     for (let i = 0; i < MAX_RESET_REQUESTS_PER_ACCOUNT; i += 1) expect((await requestReset(email)).body.data!.requestPasswordReset.userErrors).toEqual([]);
     const { body } = await requestReset(email);
-    const [error] = body.data!.requestPasswordReset.userErrors;
-    expect(error!.code).toBe('RATE_LIMITED');
-    expect(error!.message).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/);
+    const { message, userErrors } = body.data!.requestPasswordReset;
+    expect(userErrors.map((error) => error.code)).toEqual(['RATE_LIMITED']);
+    expect(userErrors[0]!.message).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/);
+    expect(message).toBe(userErrors[0]!.message);
+    const overRest = await rest(server, 'POST', '/auth/forgot-password', { body: { email } });
+    expect(overRest.status).toBe(429);
+    expect(overRest.body).toMatchObject({ success: false, message: userErrors[0]!.message });
+    expect(JSON.stringify(overRest.body)).not.toContain('we have sent');
+    await expectDocumented(server, 'POST', '/auth/forgot-password', overRest);
+
+    const malformed = (await requestReset('not-an-email')).body.data!.requestPasswordReset;
+    expect(malformed.message).toBe(MESSAGES.EMAIL);
+  });
+
+  it("links to a storefront's own reset page on an allowed origin, with the token set as a query parameter", async () => {
+    const user = await createUser(server.em());
+    const before = smtp.received.length;
+    const asked = await requestReset(user.email, `${PARTNER}/account/reset?lang=en&token=stale#form`);
+    expect(asked.body.data!.requestPasswordReset).toEqual({ message: PASSWORD_RESET_MESSAGES.REQUESTED, userErrors: [] });
+    const mail = await nextMailTo(user.email, before);
+    const link = /https:\/\/partner\.example:8443\/account\/reset\?lang=en&token=([A-Za-z0-9_-]{43})#form/.exec(mail.text);
+    expect(link, mail.text).not.toBeNull();
+    expect(mail.html).toContain(`href="${PARTNER}/account/reset?lang=en&amp;token=${link![1]}#form"`);
+    expect((await resetPassword(link![1]!, NEW_PASSWORD)).body.data!.resetPassword.ok).toBe(true);
+
+    // The store's own origin is always allowed, at any path.
+    const restUser = await createUser(server.em());
+    const restBefore = smtp.received.length;
+    const overRest = await rest(server, 'POST', '/auth/forgot-password', { body: { email: restUser.email, resetUrl: `${PUBLIC_URL}/welcome-back` } });
+    expect(overRest.body).toEqual({ success: true, message: PASSWORD_RESET_MESSAGES.REQUESTED });
+    expect((await nextMailTo(restUser.email, restBefore)).text).toMatch(/https:\/\/shop\.example\/welcome-back\?token=[A-Za-z0-9_-]{43}/);
+  });
+
+  it('refuses a reset URL on any other origin, or not a web address, the same way for every e-mail, and sends nothing', async () => {
+    const user = await createUser(server.em());
+    const unknown = `nobody-${Date.now()}@example.com`;
+    const cases = [
+      { resetUrl: 'https://evil.example/reset', message: PASSWORD_RESET_MESSAGES.RESET_URL_FOREIGN },
+      { resetUrl: 'https://partner.example/reset', message: PASSWORD_RESET_MESSAGES.RESET_URL_FOREIGN },
+      { resetUrl: 'http://shop.example/reset', message: PASSWORD_RESET_MESSAGES.RESET_URL_FOREIGN },
+      { resetUrl: 'javascript:alert(1)', message: PASSWORD_RESET_MESSAGES.RESET_URL_MALFORMED },
+      { resetUrl: '/auth/reset-password', message: PASSWORD_RESET_MESSAGES.RESET_URL_MALFORMED },
+      { resetUrl: `https://user:pw@partner.example:8443/reset`, message: PASSWORD_RESET_MESSAGES.RESET_URL_MALFORMED },
+    ];
+    for (const { resetUrl, message } of cases) {
+      const answers = [];
+      for (const email of [user.email, unknown]) answers.push((await requestReset(email, resetUrl)).body.data!.requestPasswordReset);
+      expect(answers[0], resetUrl).toEqual({ message, userErrors: [{ code: 'INVALID_INPUT', field: 'resetUrl', message }] });
+      expect(answers[1], resetUrl).toEqual(answers[0]);
+    }
+    const overRest = await rest(server, 'POST', '/auth/forgot-password', { body: { email: user.email, resetUrl: 'https://evil.example/reset' } });
+    expect(overRest.status).toBe(400);
+    expect(overRest.body).toMatchObject({ success: false, message: PASSWORD_RESET_MESSAGES.RESET_URL_FOREIGN });
+    await expectDocumented(server, 'POST', '/auth/forgot-password', overRest);
+    expect(await server.em().count(EmailMessage, { recipient: user.email, kind: EmailKind.PASSWORD_RESET })).toBe(0);
+    expect(await server.em().count(PasswordResetToken, { user: user.id })).toBe(0);
   });
 
   it('offers the same over REST, as documented', async () => {

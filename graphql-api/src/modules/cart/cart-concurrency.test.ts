@@ -59,7 +59,7 @@ describe('the cart under load', () => {
     const refused = results.filter(({ body }) => body.data!.addToCart.userErrors.length > 0);
     expect(refused).toHaveLength(6);
     for (const { body } of refused) {
-      expect(body.data!.addToCart.userErrors).toEqual([{ code: 'INSUFFICIENT_STOCK', message: 'Only 0 quantity can be added for this item in size L' }]);
+      expect(body.data!.addToCart.userErrors).toEqual([{ code: 'INSUFFICIENT_STOCK', message: 'Maximum stock limit reached in size L: your cart already holds all 4 in stock' }]);
     }
     const lines = await server.em().find(CartLine, { cart: { user: user.id } });
     expect(lines.map((line) => line.quantity)).toEqual([4]);

@@ -88,6 +88,19 @@ describe('REST cart (spec section 7)', () => {
       }
       expect([await lines(buyer.user), await lines(other.user)]).toEqual([[], []]);
     });
+
+    it('words its stock refusals as GraphQL does, saying so when the cart already holds all there is', async () => {
+      const [scarce] = await createProducts(server.em(), [{ stock: { XS: 3 } }]);
+      const buyer = await shopper();
+      expect((await add(buyer, { productId: scarce!.id, quantity: 2 })).status).toBe(200);
+      const more = await add(buyer, { productId: scarce!.id, quantity: 2 });
+      expect([more.status, more.body.message]).toEqual([409, 'Only 3 items available in stock in size XS; your cart already holds 2']);
+      expect((await add(buyer, { productId: scarce!.id, quantity: 1 })).status).toBe(200);
+      const full = await add(buyer, { productId: scarce!.id, quantity: 1 });
+      expect([full.status, full.body.message]).toEqual([409, 'Maximum stock limit reached in size XS: your cart already holds all 3 in stock']);
+      await expectDocumented(server, 'POST', PATH, full);
+      expect(await lines(buyer.user)).toEqual([['XS', 3]]);
+    });
   });
 
   describe('GET /shop/cart/get/{userId}', () => {

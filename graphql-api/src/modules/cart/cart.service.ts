@@ -3,7 +3,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import {
   MESSAGES,
   defaultSize,
-  inSize,
+  stockRefusal,
   stockOfSize,
   isSelectableSize,
   lineTotalPaise,
@@ -233,23 +233,16 @@ function quantityError(quantity: number): UserError | null {
 
 /** A line's bound is its own size's stock: another size of the product selling out changes nothing. */
 function assertInStock(size: Size, inStock: number, quantity: number): void {
-  if (inStock <= 0) throw new Refusal(UserError.of(UserErrorCode.OUT_OF_STOCK, inSize(MESSAGES.OUT_OF_STOCK, size), 'quantity'));
-  if (quantity > inStock) {
-    throw new Refusal(UserError.of(UserErrorCode.INSUFFICIENT_STOCK, inSize(MESSAGES.ONLY_N_IN_STOCK(inStock), size), 'quantity'));
-  }
+  const refusal = stockRefusal(size, inStock, quantity);
+  if (refusal) throw new Refusal(UserError.of(UserErrorCode[refusal.code], refusal.message, 'quantity'));
 }
 
-/**
- * The spec's two stock messages, naming the size: with none in the cart yet the shopper hears the
- * size's stock; with some already there, how many more fit (0 when the stock has since fallen
- * below the cart's quantity).
- */
+/** The wording is the one every stock refusal shares (domain's stockRefusal), counting what the cart holds. */
 function assertCanAdd(size: Size, inStock: number, inCart: number, adding: number): void {
-  if (inStock <= 0) throw new Refusal(UserError.of(UserErrorCode.OUT_OF_STOCK, inSize(MESSAGES.OUT_OF_STOCK, size), 'productId'));
+  if (inStock <= 0) throw new Refusal(UserError.of(UserErrorCode.OUT_OF_STOCK, stockRefusal(size, inStock, adding)!.message, 'productId'));
   if (inCart + adding > MAX_CART_QUANTITY) throw new Refusal(UserError.of(UserErrorCode.INVALID_INPUT, MESSAGES.QUANTITY_MAX, 'quantity'));
-  if (inCart + adding <= inStock) return;
-  const message = inCart === 0 ? MESSAGES.ONLY_N_IN_STOCK(inStock) : MESSAGES.ONLY_N_CAN_BE_ADDED(Math.max(0, inStock - inCart));
-  throw new Refusal(UserError.of(UserErrorCode.INSUFFICIENT_STOCK, inSize(message, size), 'quantity'));
+  const refusal = stockRefusal(size, inStock, inCart + adding, inCart);
+  if (refusal) throw new Refusal(UserError.of(UserErrorCode[refusal.code], refusal.message, 'quantity'));
 }
 
 function sizeNotOffered(product: Product): string {

@@ -10,24 +10,30 @@ import { productPage } from './product-page.js';
 import { productColumns, selectProducts } from './product-rows.js';
 import { scopeOfFilter, scopeSql, whereSql } from './product-scope.js';
 import { rankedPageStatement } from './ranked-search.js';
+import { candidateQuery, correctWords } from './spelling.js';
 
 export const KEYWORD_TOO_LONG_MESSAGE = `keyword must be at most ${SEARCH_KEYWORD_MAX_LENGTH} characters`;
 
-// Each word of the keyword becomes the closest title word (pg_trgm similarity above its
-// threshold, answered by the vocabulary's trigram index), or stays as it was.
-const CORRECTED_WORDS_SQL = `
-  select coalesce(
-           (select word from search_word where word % token order by similarity(word, token) desc, word limit 1),
-           token) as word
-  from unnest(string_to_array(:words, ' ')) with ordinality as typed(token, position)
-  order by position`;
+// The title words that could stand for what was typed (spelling.ts says which, and why): the
+// pieces exactly, the probes within their Levenshtein bound (fuzzystrmatch's bounded form stops
+// early). The vocabulary grows with the catalogue's words, not its products, so this is a short
+// scan; it runs only for a search that found nothing as typed.
+const CANDIDATE_WORDS_SQL = `
+  select w.word from search_word w
+  where replace(w.word, '-', '') = any(string_to_array(:pieces, ' '))
+     or exists (
+       select 1 from unnest(string_to_array(:probes, ' '), string_to_array(:bounds, ' ')::int[]) as p(probe, bound)
+       where abs(length(replace(w.word, '-', '')) - length(p.probe)) <= p.bound / 2
+         and levenshtein_less_equal(replace(w.word, '-', ''), p.probe, p.bound) <= p.bound)`;
 
 // Every search cursor carries the keyword actually searched (the corrected one, after a typo),
 // tagged so that a listing cursor is refused here. A ranked result has no stable keyset, so its
 // cursor holds an offset; a sorted one holds its sort and the listing's keyset values.
 const SEARCH_CURSOR_TAG = 'search';
 const isTag = (value: unknown) => value === SEARCH_CURSOR_TAG;
-const isSearched = (value: unknown) => typeof value === 'string' && value.length > 0 && [...value].length <= SEARCH_KEYWORD_MAX_LENGTH;
+// A correction may be longer than what was typed ("croptop" → "crop top", "tshirt" → "t-shirt"),
+// never twice as long.
+const isSearched = (value: unknown) => typeof value === 'string' && value.length > 0 && [...value].length <= 2 * SEARCH_KEYWORD_MAX_LENGTH;
 const RANKED_CURSOR_SHAPE: CursorShape = [isTag, (value) => Number.isSafeInteger(value) && (value as number) >= 0, isSearched];
 const sortedCursorShape = (sort: ProductSort): CursorShape => [isTag, (value) => value === sort, isSearched, ...CURSOR_SHAPE[sort]];
 
@@ -124,13 +130,20 @@ export class SearchService {
     };
   }
 
-  /** The keyword with each word replaced by the closest word of a product title, when one is close. */
+  /** The keyword with misspelt words corrected against the words of product titles (spelling.ts). */
   private async correctedKeyword(keyword: string): Promise<string> {
     const tokens = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((token) => token.length > 0);
     if (tokens.length === 0) return keyword;
+    const { pieces, probes } = candidateQuery(tokens);
     const { em } = this.scope;
-    const rows = await em.execute<Array<{ word: string }>>(em.getKnex().raw(CORRECTED_WORDS_SQL, { words: tokens.join(' ') }));
-    return rows.map((row) => row.word).join(' ');
+    const rows = await em.execute<Array<{ word: string }>>(
+      em.getKnex().raw(CANDIDATE_WORDS_SQL, {
+        pieces: pieces.join(' '),
+        probes: probes.map((probe) => probe.text).join(' '),
+        bounds: probes.map((probe) => probe.bound).join(' '),
+      }),
+    );
+    return correctWords(tokens, rows.map((row) => row.word)).join(' ');
   }
 
   private async countMatches(scope: ProductScope): Promise<number> {

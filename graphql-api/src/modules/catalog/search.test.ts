@@ -87,6 +87,54 @@ describe('searchProducts', () => {
     expect(loose.nodes[0]!.title).toBe('Classic Polo Neck T-Shirt');
   });
 
+  // Shoppers' own spellings, Indian English's included: what each finds first and the words it
+  // searched (null when found as typed). docs/api.md, "Typos", states the rule this follows.
+  const POLO = 'Classic Polo Neck T-Shirt';
+  const CROP = 'Striped Crop Top';
+  it.each([
+    ['plo', POLO, 'polo'],
+    ['pol', POLO, 'polo'],
+    ['plol', POLO, 'polo'],
+    ['pollo', POLO, 'polo'],
+    ['polp', POLO, 'polo'],
+    ['ploo', POLO, 'polo'],
+    ['crop tpo', CROP, 'crop top'],
+    ['crop-top', CROP, 'crop top'],
+    ['croptop', CROP, 'crop top'],
+    ['crop top', CROP, null],
+    ['tshirt', POLO, 't-shirt'],
+    ['t shirt', POLO, null],
+    ['t-shirt', POLO, null],
+    ['tee shirt', POLO, 't-shirt'],
+    ['tshirts', POLO, 't-shirt'],
+    ['poloneck', POLO, 'polo neck'],
+    ['polo neck', POLO, null],
+    // Grey and Hooded rank alike; either may come first.
+    ['sweat shirt', / Sweatshirt$/, 'sweatshirt'],
+    ['swetshirt', / Sweatshirt$/, 'sweatshirt'],
+    ['hoodie', 'Hooded Sweatshirt', 'hooded'],
+  ] as const)('forgives the typo %j: finds %s, searching %j', async (keyword, first, corrected) => {
+    const result = await search(keyword);
+    if (typeof first === 'string') expect(result.nodes[0]?.title, keyword).toBe(first);
+    else expect(result.nodes[0]?.title, keyword).toMatch(first);
+    expect(result.correctedKeyword, keyword).toBe(corrected);
+  });
+
+  it('pages on after a correction longer than the longest keyword', async () => {
+    const keyword = Array.from({ length: 12 }, () => 'croptop').join(' ');
+    const firstPage = await search(keyword, { first: 1 });
+    expect(firstPage.correctedKeyword!.length).toBeGreaterThan(100);
+    expect(firstPage.nodes.map((node) => node.title)).toEqual(['Striped Crop Top']);
+    const nextPage = await search(keyword, { first: 1, after: firstPage.pageInfo.endCursor });
+    expect([nextPage.nodes, nextPage.correctedKeyword]).toEqual([[], firstPage.correctedKeyword]);
+  });
+
+  it.each(['sock', 'jeans', 'saree', 'kurta', 'cap', 'pink', 'qxzvv', 'xl'])('finds nothing for %j: no title word is close enough', async (keyword) => {
+    const result = await search(keyword);
+    expect(result.totalCount, keyword).toBe(0);
+    expect(result.correctedKeyword, keyword).toBeNull();
+  });
+
   it('says which corrected words it searched, on every page, and only when it corrected', async () => {
     const firstPage = await search('swetshirt', { first: 2 });
     expect(firstPage.correctedKeyword).toBe('sweatshirt');

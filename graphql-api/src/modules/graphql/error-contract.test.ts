@@ -46,6 +46,31 @@ describe('the GraphQL error contract', () => {
     expect(answer.body.extensions?.cost).toEqual({ requestedQueryCost: 41, maximumCost: 20_000 });
   });
 
+  it('reports a cost on every answer: 0 for a document refused before it ran, the computed cost for one over the limit', async () => {
+    const notRun = { requestedQueryCost: 0, maximumCost: 20_000 };
+    const refusals = {
+      parse: await send({ query: '{ products {' }),
+      validation: await send({ query: '{ noSuchField }' }),
+      variables: await send({ body: JSON.stringify({ query: 'query ($n: Int) { products(first: $n) { totalCount } }', variables: { n: 'ten' } }) }),
+      json: await send({ body: '{"query": ' }),
+      empty: await send({ body: JSON.stringify({ variables: {} }) }),
+      nesting: await send({ query: `{ products ${'{ '.repeat(70)}` }),
+      getWithoutPreflight: await send({ method: 'GET', query: '{ __typename }' }),
+      tooLarge: await send({ body: JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(150_000) } }) }),
+      put: await send({ method: 'PUT', query: '{ __typename }' }),
+    };
+    for (const [name, answer] of Object.entries(refusals)) {
+      expect(answer.status, name).toBeGreaterThanOrEqual(400);
+      expect(answer.body.extensions, name).toMatchObject({ cost: notRun, requestId: expect.any(String) });
+    }
+    const wide = await send({ query: `{ ${Array.from({ length: 50 }, (_, i) => `p${i}: products(first: 100) { nodes { id title description image } }`).join(' ')} }` });
+    expect(wide.status).toBe(400);
+    expect(wide.body.extensions?.cost).toEqual({ requestedQueryCost: 50 * (1 + 100 * 5), maximumCost: 20_000 });
+    // Refused while it ran (a page over 100): the cost computed before it ran.
+    const page = await send({ query: '{ products(first: 500) { totalCount } }' });
+    expect([page.status, page.body.extensions?.cost]).toEqual([400, { requestedQueryCost: 501, maximumCost: 20_000 }]);
+  });
+
   it('answers malformed requests with 400 and the code that names the problem', async () => {
     const parse = await send({ query: '{ products {' });
     expect([parse.status, codeOf(parse)]).toEqual([400, 'GRAPHQL_PARSE_FAILED']);

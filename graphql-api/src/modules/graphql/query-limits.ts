@@ -83,14 +83,57 @@ export function queryLimitsPlugin(limits = { maxDepth: MAX_QUERY_DEPTH, maxCost:
           }
         },
         async willSendResponse({ response }) {
-          if (cost && response.body.kind === 'single') {
+          if (response.body.kind === 'single') {
             const result = response.body.singleResult;
-            result.extensions = { ...result.extensions, cost };
+            // A document refused before its cost was computed (parse, validation, variables that
+            // do not fit, depth) ran nothing: it reports 0, so that every answer carries a cost.
+            result.extensions = { ...result.extensions, cost: cost ?? notRun(limits.maxCost) };
           }
         },
       };
     },
   };
+}
+
+function notRun(maximumCost: number): QueryCost {
+  return { requestedQueryCost: 0, maximumCost };
+}
+
+/**
+ * Adds `extensions.cost` (0: nothing ran) to the error answers of /graphql that never reach Apollo's
+ * plugins: a body that is not JSON or too large, the nesting guards, and Apollo's own refusals of a
+ * malformed HTTP request (no query, batching, CSRF), which it sends as ready-made text. Mounted
+ * first on the path, so it sees every answer written there.
+ */
+export function costOnEveryRefusal(maximumCost = MAX_QUERY_COST): RequestHandler {
+  return (_req, res, next) => {
+    const json = res.json.bind(res);
+    res.json = (body?: unknown) => json(withCost(body, maximumCost));
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      // Apollo's answers that passed its plugins already carry their cost; only refusals are parsed.
+      if (typeof body !== 'string' || !body.startsWith('{"errors":') || body.includes('"cost":{"requestedQueryCost"')) return send(body);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        return send(body);
+      }
+      const costed = withCost(parsed, maximumCost);
+      return send(costed === parsed ? body : JSON.stringify(costed));
+    };
+    next();
+  };
+}
+
+/** An `{ errors }` envelope with `extensions.cost` added when it has none. */
+function withCost(body: unknown, maximumCost: number): unknown {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const record = body as Record<string, unknown>;
+  if (!Array.isArray(record.errors)) return body;
+  const extensions = typeof record.extensions === 'object' && record.extensions !== null ? (record.extensions as Record<string, unknown>) : {};
+  if ('cost' in extensions) return body;
+  return { ...record, extensions: { ...extensions, cost: notRun(maximumCost) } };
 }
 
 function overLimit(message: string): PublicError {

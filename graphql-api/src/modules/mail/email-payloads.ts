@@ -41,6 +41,8 @@ export interface PasswordResetPayload {
    */
   token: string | null;
   expiresInMinutes: number;
+  /** The client's own reset page the link opens (RESET_URL_ORIGINS); absent or null: the store's. */
+  resetUrl?: string | null;
 }
 
 export type EmailPayloadOf = {

@@ -39,8 +39,15 @@ export class MailResolver {
 @Resolver(() => Order)
 export class OrderEmailsResolver {
   @Auth(Access.ADMIN)
-  @FieldResolver(() => [EmailMessage], { description: 'The e-mails sent (or waiting, or failed) about this order, oldest first.' })
-  emails(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<EmailMessage[]> {
+  // Nullable like every guarded field below the root: a caller who may read the order but not its
+  // e-mails gets this field null with its FORBIDDEN error, not the whole order blanked.
+  @FieldResolver(() => [EmailMessage], {
+    nullable: true,
+    description:
+      'The e-mails sent (or waiting, or failed) about this order, oldest first. Admins only: for anyone else this field alone is null, ' +
+      'with a FORBIDDEN error at its path; the rest of the order is answered.',
+  })
+  emails(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<EmailMessage[] | null> {
     return ctx.services.mail.orderEmails(order.id);
   }
 }

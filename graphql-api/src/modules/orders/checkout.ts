@@ -338,7 +338,11 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
   if (!cart || cartLines.length === 0) return answered(withoutApproval(refused(UserError.of(UserErrorCode.CART_EMPTY, MESSAGES.CART_EMPTY))));
 
   const address = isUuid(addressId) ? await em.findOne(Address, { id: addressId, user: userId }) : null;
-  if (!address) return answered(withoutApproval(refused(UserError.of(UserErrorCode.NOT_FOUND, MESSAGES.SELECT_ADDRESS, 'addressId'))));
+  if (!address) {
+    // The spec's words are for no selection; an id that names none of the shopper's addresses gets its own.
+    const message = addressId.trim() === '' ? MESSAGES.SELECT_ADDRESS : MESSAGES.ADDRESS_NOT_FOUND;
+    return answered(withoutApproval(refused(UserError.of(UserErrorCode.NOT_FOUND, message, 'addressId'))));
+  }
 
   const locked = await lockStock(em, cartLines.map(stockLineOf));
   const { products } = locked;

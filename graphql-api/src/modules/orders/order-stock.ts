@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { inSize, MESSAGES, validateCartQuantity, type Size } from '@threadline/domain';
+import { stockRefusal, validateCartQuantity, type Size } from '@threadline/domain';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { Product } from '../catalog/product.entity.js';
 import { lockSizeStock, moveSizeStock, sizeKey } from '../catalog/size-stock.js';
@@ -61,10 +61,13 @@ export function stockErrors(lines: readonly StockLine[], locked: LockedStock): U
   const wanted = piecesBySize(lines);
   return lines.flatMap((line) => {
     if (!locked.products.has(line.productId)) return [];
-    const problem = validateCartQuantity(wanted.get(sizeKey(line)) ?? 0, locked.sizes.get(sizeKey(line)) ?? 0);
-    if (!problem) return [];
-    const code = problem === MESSAGES.OUT_OF_STOCK ? UserErrorCode.OUT_OF_STOCK : UserErrorCode.INSUFFICIENT_STOCK;
-    return [UserError.of(code, inSize(problem, line.size), line.field)];
+    const pieces = wanted.get(sizeKey(line)) ?? 0;
+    const inStock = locked.sizes.get(sizeKey(line)) ?? 0;
+    // The same wording as the cart's refusals (domain's stockRefusal).
+    const refusal = stockRefusal(line.size, inStock, pieces);
+    if (refusal) return [UserError.of(UserErrorCode[refusal.code], refusal.message, line.field)];
+    const problem = validateCartQuantity(pieces, inStock);
+    return problem ? [UserError.of(UserErrorCode.INVALID_INPUT, problem, line.field)] : [];
   });
 }
 

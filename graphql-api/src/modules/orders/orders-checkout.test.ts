@@ -160,7 +160,7 @@ describe('placeOrder', () => {
     ]);
   });
 
-  it('refuses an unknown, malformed or someone else’s address and changes nothing', async () => {
+  it('refuses an unknown, malformed or someone else’s address in its own words, no address in the spec’s, and changes nothing', async () => {
     const [product] = await createProducts(server.em(), [{ totalStock: 5 }]);
     const buyer = await shopper();
     const other = await shopper();
@@ -170,8 +170,13 @@ describe('placeOrder', () => {
       const { body } = await placeOrder(buyer, { addressId });
       expect(body.data!.placeOrder).toEqual({
         order: null,
-        userErrors: [{ code: 'NOT_FOUND', field: 'addressId', message: 'Please select one address to proceed.' }],
+        userErrors: [{ code: 'NOT_FOUND', field: 'addressId', message: 'The selected address was not found. Please choose one of your saved addresses.' }],
       });
+    }
+    // No selection at all keeps the spec's words.
+    for (const addressId of ['', '  ']) {
+      const { body } = await placeOrder(buyer, { addressId });
+      expect(body.data!.placeOrder.userErrors).toEqual([{ code: 'NOT_FOUND', field: 'addressId', message: 'Please select one address to proceed.' }]);
     }
     expect(await stockOf(product!)).toEqual([5]);
     expect(await cartSize(buyer.user)).toBe(1);

@@ -159,7 +159,7 @@ describe('REST orders (spec section 7)', () => {
         token: buyer.token,
         body: oldClientOrderBody(buyer, { addressInfo: { addressId: stranger.address.id } }),
       });
-      expect([foreignAddress.status, foreignAddress.body.message]).toEqual([404, MESSAGES.SELECT_ADDRESS]);
+      expect([foreignAddress.status, foreignAddress.body.message]).toEqual([404, MESSAGES.ADDRESS_NOT_FOUND]);
       await expectDocumented(server, 'POST', PATH, foreignAddress);
       const noAddress = await rest(server, 'POST', PATH, { token: buyer.token, body: oldClientOrderBody(buyer, { addressInfo: undefined }) });
       expect([noAddress.status, noAddress.body.message]).toEqual([404, MESSAGES.SELECT_ADDRESS]);

@@ -256,7 +256,7 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
 
       <Section aria-labelledby="order-emails-heading">
         <h3 id="order-emails-heading">E-mails</h3>
-        <OrderEmails emails={order.emails} />
+        <OrderEmails emails={order.emails ?? []} />
       </Section>
 
       <Section aria-labelledby="order-status-heading">

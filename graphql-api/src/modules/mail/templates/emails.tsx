@@ -29,8 +29,12 @@ export function reviewUrl(storeUrl: string, slug: string): string {
   return `${storeUrl}/shop/listing?${new URLSearchParams({ product: slug })}`;
 }
 
-export function resetUrl(storeUrl: string, token: string | null): string {
-  return token ? `${storeUrl}${resetPasswordPath}?${new URLSearchParams({ token })}` : `${storeUrl}/auth/forgot-password`;
+/** The link of a reset e-mail: the client's page (or the store's) with `token` set; without a token, the store's request page. */
+export function resetUrl(storeUrl: string, token: string | null, page?: string | null): string {
+  if (!token) return `${storeUrl}/auth/forgot-password`;
+  const link = new URL(page ?? `${storeUrl}${resetPasswordPath}`);
+  link.searchParams.set('token', token);
+  return link.href;
 }
 
 function Welcome({ payload, storeUrl }: { payload: WelcomePayload; storeUrl: string }) {
@@ -69,7 +73,7 @@ function OrderEmail({ order, storeUrl, preview, heading, children }: OrderEmailP
 }
 
 function PasswordReset({ payload, storeUrl }: { payload: PasswordResetPayload; storeUrl: string }) {
-  const link = resetUrl(storeUrl, payload.token);
+  const link = resetUrl(storeUrl, payload.token, payload.resetUrl);
   return (
     <Layout preview="Choose a new password" heading="Reset your password" storeUrl={storeUrl}>
       <Text style={paragraph}>Hello {payload.userName},</Text>
