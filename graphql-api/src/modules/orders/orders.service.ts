@@ -8,7 +8,6 @@ import { isUuid } from '../catalog/ids.js';
 import { paymentProviderFor, storeBaseUrl, type PaymentProvider } from '../payments/payment-provider.js';
 import { allowedReturnOrigins } from '../payments/return-urls.js';
 import { Role } from '../users/user.entity.js';
-import { OrderMailer } from '../mail/order-emails.js';
 import * as checkout from './checkout.js';
 import { Order, type OrderLine } from './order.entity.js';
 import * as orderStatus from './order-status.js';
@@ -52,7 +51,7 @@ export class OrdersService {
       returnOrigins: allowedReturnOrigins(this.scope.deps.config),
       events: this.scope.deps.metrics,
       logger: this.scope.logger,
-      mailer: this.mailer,
+      bus: this.scope.deps.events,
       checkoutTimeoutMinutes: this.scope.deps.config.checkoutTimeoutMinutes,
     });
   }
@@ -60,23 +59,23 @@ export class OrdersService {
   /** The shopper's cancel, once the provider confirmed that a pending payment was not in fact taken. */
   async cancelOrder(input: { orderId: string; reason: string }): Promise<OrderResult> {
     const { userId } = this.scope.requireViewer();
-    const unsettled = await capture.settlePendingPayment(this.scope.em, input.orderId, { user: userId }, this.providerFor, this.mailer);
+    const unsettled = await capture.settlePendingPayment(this.scope.em, input.orderId, { user: userId }, this.providerFor, this.scope.deps.events);
     if (unsettled) return refused(unsettled);
-    return orderStatus.cancelOrder(this.scope.em, userId, input, this.mailer, this.scope.deps.metrics);
+    return orderStatus.cancelOrder(this.scope.em, userId, input, this.scope.deps.events, this.scope.deps.metrics);
   }
 
   capturePayment(input: capture.CaptureInput): Promise<OrderResult> {
-    return capture.capturePayment(this.scope.em, this.scope.requireViewer().userId, input, this.providerFor, this.mailer, this.scope.logger);
+    return capture.capturePayment(this.scope.em, this.scope.requireViewer().userId, input, this.providerFor, this.scope.deps.events, this.scope.logger);
   }
 
   /** The admin's status change; stopping an order first records a payment its provider took that this database missed. */
   async updateOrderStatus(input: { orderId: string; status: OrderStatus }): Promise<OrderResult> {
-    this.scope.requireViewer(Access.ADMIN);
+    const admin = this.scope.requireViewer(Access.ADMIN);
     if (!holdsStock(input.status)) {
-      const unsettled = await capture.settlePendingPayment(this.scope.em, input.orderId, {}, this.providerFor, this.mailer);
+      const unsettled = await capture.settlePendingPayment(this.scope.em, input.orderId, {}, this.providerFor, this.scope.deps.events);
       if (unsettled) return refused(unsettled);
     }
-    return orderStatus.updateOrderStatus(this.scope.em, input, this.mailer, this.scope.deps.metrics);
+    return orderStatus.updateOrderStatus(this.scope.em, input, admin.userId, this.scope.deps.events, this.scope.deps.metrics);
   }
 
   /**
@@ -168,11 +167,6 @@ export class OrdersService {
 
   /** The configured provider of a payment method, or null when it is not set up. */
   private readonly providerFor = (method: PaymentMethod): PaymentProvider | null => paymentProviderFor(method, this.scope.deps.config);
-
-  /** Writes the order e-mails into the outbox, inside each use case's transaction. */
-  private get mailer(): OrderMailer {
-    return new OrderMailer(this.scope.deps.config);
-  }
 }
 
 /**
