@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES, ORDER_NOTE_MAX_LENGTH } from '@threadline/domain';
 import { createProducts, createUser, setStock } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { fillCart, placeCodOrder } from '../../../test/shopping.js';
@@ -207,5 +208,90 @@ describe("an order's events: its history rows and what the store publishes", () 
 
     await server.em().nativeDelete(User, { id: buyer.userId });
     expect(await server.em().count(OrderEvent, { order: orderId })).toBe(0);
+  });
+
+  const HISTORY = `query ($id: ID!) { order(id: $id) { history { type fromStatus toStatus note visibility actor { kind name } } } }`;
+  const ADD_NOTE = `mutation ($input: AddOrderNoteInput!) {
+    addOrderNote(input: $input) { event { type note visibility actor { kind name } } order { id } userErrors { code field message } }
+  }`;
+  type HistoryEntry = { type: string; fromStatus: string | null; toStatus: string | null; note: string | null; visibility: string; actor: { kind: string; name: string | null } };
+
+  async function historyAs(token: string, orderId: string) {
+    return server.gql<{ order: { history: HistoryEntry[] } | null }>(HISTORY, { id: orderId }, { token });
+  }
+  async function addNote(token: string, input: Record<string, unknown>) {
+    return server.gql<{ addOrderNote: { event: HistoryEntry | null; order: { id: string } | null; userErrors: Array<{ code: string; field: string | null; message: string }> } }>(
+      ADD_NOTE,
+      { input },
+      { token },
+    );
+  }
+
+  it("shows admins every entry with names, and the shopper only the entries meant for her, with staff unnamed", async () => {
+    const [product] = await createProducts(server.em(), [{ stock: { M: 2 } }]);
+    const buyer = await shopper();
+    const orderId = await placeCodOrder(server, buyer, [{ product: product!, quantity: 1 }]);
+    expect(await updateStatus(orderId, 'IN_SHIPPING')).toEqual([]);
+    published = [];
+    const privateNote = await addNote(adminToken, { orderId, note: 'Customer asked to deliver after 6 pm' });
+    expect(privateNote.body.data!.addOrderNote).toEqual({
+      event: { type: 'NOTE', note: 'Customer asked to deliver after 6 pm', visibility: 'PRIVATE', actor: { kind: 'ADMIN', name: admin.userName } },
+      order: { id: orderId },
+      userErrors: [],
+    });
+    expect((await addNote(adminToken, { orderId, note: '  Your parcel left Kolkata today.\n ', visibility: 'PUBLIC' })).body.data!.addOrderNote.userErrors).toEqual([]);
+    // A note is the history's own: nothing is published for subscribers.
+    expect(published).toEqual([]);
+
+    const asAdmin = (await historyAs(adminToken, orderId)).body.data!.order!.history;
+    expect(asAdmin.map((event) => [event.type, event.fromStatus, event.toStatus, event.note, event.visibility, event.actor])).toEqual([
+      ['PLACED', null, 'ORDER_PLACED', null, 'PUBLIC', { kind: 'SHOPPER', name: buyer.user.userName }],
+      ['STATUS_CHANGED', 'ORDER_PLACED', 'IN_SHIPPING', null, 'PUBLIC', { kind: 'ADMIN', name: admin.userName }],
+      ['NOTE', null, null, 'Customer asked to deliver after 6 pm', 'PRIVATE', { kind: 'ADMIN', name: admin.userName }],
+      ['NOTE', null, null, 'Your parcel left Kolkata today.', 'PUBLIC', { kind: 'ADMIN', name: admin.userName }],
+    ]);
+
+    const asShopper = await historyAs(buyer.token, orderId);
+    expect(asShopper.body.errors).toBeUndefined();
+    expect(asShopper.body.data!.order!.history.map((event) => [event.type, event.toStatus, event.note, event.actor])).toEqual([
+      ['PLACED', 'ORDER_PLACED', null, { kind: 'SHOPPER', name: buyer.user.userName }],
+      ['STATUS_CHANGED', 'IN_SHIPPING', null, { kind: 'ADMIN', name: null }],
+      ['NOTE', null, 'Your parcel left Kolkata today.', { kind: 'ADMIN', name: null }],
+    ]);
+    expect(JSON.stringify(asShopper.body)).not.toContain('6 pm');
+
+    // Another shopper cannot reach the order, so not its history either.
+    const stranger = await shopper();
+    const asStranger = await historyAs(stranger.token, orderId);
+    expect(asStranger.body.data?.order).toBeNull();
+    expect(asStranger.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(JSON.stringify(asStranger.body)).not.toContain('Kolkata');
+  });
+
+  it('refuses a note from a shopper, an empty or over-long note, and an unknown order, adding nothing', async () => {
+    const [product] = await createProducts(server.em(), [{ stock: { M: 2 } }]);
+    const buyer = await shopper();
+    const orderId = await placeCodOrder(server, buyer, [{ product: product!, quantity: 1 }]);
+    const before = (await historyOf(orderId)).map(entry);
+
+    const fromShopper = await addNote(buyer.token, { orderId, note: 'Please hurry', visibility: 'PUBLIC' });
+    expect(fromShopper.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(fromShopper.body.data).toBeNull();
+
+    const refusals = [
+      [{ orderId, note: '' }, { code: 'INVALID_INPUT', field: 'note', message: MESSAGES.ORDER_NOTE_REQUIRED }],
+      [{ orderId, note: ' \n ' }, { code: 'INVALID_INPUT', field: 'note', message: MESSAGES.ORDER_NOTE_REQUIRED }],
+      [{ orderId, note: 'x'.repeat(ORDER_NOTE_MAX_LENGTH + 1) }, { code: 'INVALID_INPUT', field: 'note', message: MESSAGES.ORDER_NOTE_TOO_LONG }],
+      [{ orderId: '00000000-0000-4000-8000-000000000000', note: 'Lost?' }, { code: 'NOT_FOUND', field: 'orderId', message: 'Order not found' }],
+      [{ orderId: 'not-an-id', note: 'Lost?' }, { code: 'NOT_FOUND', field: 'orderId', message: 'Order not found' }],
+    ] as const;
+    for (const [input, error] of refusals) {
+      const { body } = await addNote(adminToken, input);
+      expect(body.data!.addOrderNote, JSON.stringify(input).slice(0, 80)).toEqual({ event: null, order: null, userErrors: [error] });
+    }
+    expect((await historyOf(orderId)).map(entry)).toEqual(before);
+    expect(await server.em().count(OrderEvent, { type: 'note', order: { user: buyer.userId } })).toBe(0);
+    // At the limit is fine.
+    expect((await addNote(adminToken, { orderId, note: 'x'.repeat(ORDER_NOTE_MAX_LENGTH) })).body.data!.addOrderNote.userErrors).toEqual([]);
   });
 });

@@ -10,10 +10,12 @@ import { allowedReturnOrigins } from '../payments/return-urls.js';
 import { Role } from '../users/user.entity.js';
 import * as checkout from './checkout.js';
 import { Order, type OrderLine } from './order.entity.js';
+import { OrderEventVisibility, type OrderEvent } from './order-event.entity.js';
+import * as orderHistory from './order-history.js';
 import * as orderStatus from './order-status.js';
 import * as capture from './payment-capture.js';
-import { orderCustomerLoader, orderLinesLoader } from './orders.loaders.js';
-import { refused, type OrderConnection, type OrderCustomer, type OrderResult } from './orders.types.js';
+import { accountNamesLoader, orderCustomerLoader, orderEventsLoader, orderLinesLoader } from './orders.loaders.js';
+import { refused, type OrderConnection, type OrderCustomer, type OrderEventActor, type OrderResult } from './orders.types.js';
 
 // Newest first; the id makes the order total, which keyset paging needs.
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
@@ -76,6 +78,32 @@ export class OrdersService {
       if (unsettled) return refused(unsettled);
     }
     return orderStatus.updateOrderStatus(this.scope.em, input, admin.userId, this.scope.deps.events, this.scope.deps.metrics);
+  }
+
+  /** An admin's note on an order, private to staff or shown to the shopper. */
+  addOrderNote(input: orderHistory.AddOrderNoteCommand): Promise<orderHistory.AddOrderNoteResult> {
+    const { userId } = this.scope.requireViewer(Access.ADMIN);
+    return orderHistory.addOrderNote(this.scope.em, this.scope.deps.events, userId, input);
+  }
+
+  /**
+   * The order's history, oldest first, as the viewer may see it: every entry for an admin; for the
+   * shopper who placed it, the entries meant for her (status changes, cancellations, payments,
+   * public notes) and never staff's private notes; nothing of another shopper's order.
+   */
+  async history(order: Order): Promise<OrderEvent[]> {
+    const viewer = this.scope.requireViewer();
+    const events = await this.scope.loader(orderEventsLoader).load(order.id);
+    if (viewer.role === Role.ADMIN) return events;
+    if (order.user.id !== viewer.userId) return [];
+    return events.filter((event) => event.visibility === OrderEventVisibility.PUBLIC);
+  }
+
+  /** Who made a history entry: named to admins, and to a shopper only when it was herself (staff are "the store" to her). */
+  async actor(event: OrderEvent): Promise<OrderEventActor> {
+    const viewer = this.scope.requireViewer();
+    const named = event.actorId !== null && (viewer.role === Role.ADMIN || event.actorId === viewer.userId);
+    return { kind: event.actorKind, name: named ? await this.scope.loader(accountNamesLoader).load(event.actorId!) : null };
   }
 
   /**
