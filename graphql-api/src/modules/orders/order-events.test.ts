@@ -294,4 +294,20 @@ describe("an order's events: its history rows and what the store publishes", () 
     // At the limit is fine.
     expect((await addNote(adminToken, { orderId, note: 'x'.repeat(ORDER_NOTE_MAX_LENGTH) })).body.data!.addOrderNote.userErrors).toEqual([]);
   });
+
+  it("reads the history of a page of orders, and its actors' names, in one statement each", async () => {
+    const [product] = await createProducts(server.em(), [{ stock: { M: 9 } }]);
+    const buyer = await shopper();
+    for (let i = 0; i < 3; i++) {
+      const orderId = await placeCodOrder(server, buyer, [{ product: product!, quantity: 1 }]);
+      expect(await updateStatus(orderId, 'IN_SHIPPING')).toEqual([]);
+    }
+    let body: { data?: { myOrders: { nodes: Array<{ history: HistoryEntry[] }> } } | null } = {};
+    const statements = await server.recordStatements(async () => {
+      ({ body } = await server.gql('{ myOrders { nodes { history { type actor { kind name } } } } }', {}, { token: buyer.token }));
+    });
+    expect(body.data!.myOrders.nodes.map((order) => order.history.map((event) => event.type))).toEqual(Array(3).fill(['PLACED', 'STATUS_CHANGED']));
+    expect(statements.filter((statement) => /from "order_event"/.test(statement))).toHaveLength(1);
+    expect(statements.filter((statement) => /from "app_user"/.test(statement)).length).toBeLessThanOrEqual(2);
+  });
 });
