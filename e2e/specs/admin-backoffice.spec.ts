@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.js';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../support/a11y.js';
+import { ADMIN } from '../support/accounts.js';
 import {
   addProduct,
   adminCard,
@@ -70,7 +71,7 @@ test('an admin adds a product with an uploaded image, edits its price and delete
   await shopper.context().close();
 });
 
-test('an admin moves a shopper’s order to In Shipping and Order Delivered, and the shopper can then review', async ({ browser, page }) => {
+test('an admin moves a shopper’s order to In Shipping with notes and to Order Delivered; the shopper sees the public updates and can then review', async ({ browser, page }) => {
   test.setTimeout(180_000);
   const title = `E2E Review Tee ${Date.now()}`;
   await signInAdmin(page);
@@ -108,13 +109,38 @@ test('an admin moves a shopper’s order to In Shipping and Order Delivered, and
   await details.getByRole('button', { name: 'Update Status' }).click();
   await expect(toasts(page).getByText('Order status is updated successfully!')).toBeVisible();
   await expect(details.getByText('In Shipping', { exact: true }).first()).toBeVisible();
+
+  // The order's history says who moved it, and takes a private and a public note.
+  const timeline = details.getByRole('list', { name: 'Order history' });
+  await expect(timeline.getByRole('listitem').filter({ hasText: `Status changed from Order Placed to In Shipping by ${ADMIN.userName}` })).toHaveCount(1);
+  const privateNote = 'Courier asked for a landmark; called the customer';
+  const publicNote = 'Your parcel left our Kolkata warehouse today';
+  const noteForm = details.getByRole('form', { name: 'Add a note' });
+  await noteForm.getByRole('button', { name: 'Add Note' }).click();
+  await expect(noteForm.getByRole('textbox', { name: 'Note' })).toHaveAccessibleDescription(/Write a note before adding it/);
+  await noteForm.getByRole('textbox', { name: 'Note' }).fill(privateNote);
+  await noteForm.getByRole('button', { name: 'Add Note' }).click();
+  await expect(timeline.getByRole('listitem').filter({ hasText: privateNote })).toContainText('Private');
+  await noteForm.getByRole('textbox', { name: 'Note' }).fill(publicNote);
+  await noteForm.getByRole('radio', { name: /Shown to customer/ }).locator('xpath=ancestor::label[1]').click();
+  await noteForm.getByRole('button', { name: 'Add Note' }).click();
+  await expect(timeline.getByRole('listitem').filter({ hasText: publicNote })).toContainText('Shown to customer');
+  await expectNoSeriousA11yViolations(page, 'the admin order dialog with its history');
   await details.getByRole('button', { name: 'Close' }).click();
   await expect(row.getByText('In Shipping', { exact: true })).toHaveAttribute('data-color', 'yellow');
 
-  // The shopper's account shows the yellow badge.
+  // The shopper's account shows the yellow badge, and her order's updates: the status change and
+  // the public note, never the private one.
   await shopper.goto('/shop/account');
   const history = shopper.getByRole('table', { name: 'Order History' });
   await expect(history.getByText('In Shipping', { exact: true })).toHaveAttribute('data-color', 'yellow');
+  await history.getByRole('row').filter({ hasText: 'In Shipping' }).getByRole('button', { name: 'View Details' }).click();
+  const updates = shopper.getByRole('dialog', { name: 'Order Details' }).getByRole('list', { name: 'Order history' });
+  await expect(updates.getByRole('listitem').filter({ hasText: 'Status changed from Order Placed to In Shipping by the store' })).toHaveCount(1);
+  await expect(updates.getByRole('listitem').filter({ hasText: publicNote })).toContainText('Note from the store');
+  await expect(shopper.getByRole('dialog', { name: 'Order Details' })).not.toContainText(privateNote);
+  await expect(updates).not.toContainText(ADMIN.userName);
+  await expectNoSeriousA11yViolations(shopper, 'the shopper’s order details with its updates');
 
   // Delivered: now the shopper may review the product.
   // The status filter narrows the table to the orders in shipping, this one among them.

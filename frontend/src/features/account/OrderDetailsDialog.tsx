@@ -11,6 +11,7 @@ import type { OrderDetails_OrderFragment } from '../../graphql/generated/graphql
 import { Button } from '../../ui/Button';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { Money } from '../../ui/Money';
+import { OrderTimeline } from '../../ui/OrderTimeline';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { paymentMethodLabel, paymentStatusLabel, sizeText } from '../../graphql/enum-labels';
@@ -221,6 +222,11 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
               <span>Total</span>
               <Money value={order.total} />
             </Total>
+          </section>
+
+          <section aria-labelledby="order-updates">
+            <SubHeading id="order-updates">Updates</SubHeading>
+            <OrderTimeline events={order.history} audience="shopper" />
           </section>
 
           <section aria-labelledby="order-address">

@@ -23,7 +23,21 @@ const ORDER = {
   lines: [
     { __typename: 'OrderLine', id: 'l1', title: 'Navy Round Neck T-Shirt', image: '/media/navy.webp', size: 'L', quantity: 2, price: money('649.00'), lineTotal: money('1298.00') },
   ],
+  history: [historyEntry({ id: 'e1', type: 'PLACED', toStatus: 'ORDER_PLACED', actor: { __typename: 'OrderEventActor', kind: 'SHOPPER', name: 'Mira Das' } })],
 };
+
+function historyEntry(fields: Record<string, unknown>) {
+  return {
+    __typename: 'OrderEvent',
+    createdAt: '2026-03-05T06:30:00.000Z',
+    fromStatus: null,
+    toStatus: null,
+    note: null,
+    visibility: 'PUBLIC',
+    actor: { __typename: 'OrderEventActor', kind: 'ADMIN', name: null },
+    ...fields,
+  };
+}
 
 function cancelMock(reason: string, cancelOrder: Record<string, unknown>): MockLink.MockedResponse {
   return {
@@ -114,11 +128,40 @@ describe('OrderHistory', { timeout: 15_000 }, () => {
     expect(details).toHaveTextContent('Notes: Ring twice');
   });
 
+  it("shows the order's updates as the server gives them to the shopper: staff are the store, notes in their own words", async () => {
+    const history = [
+      ...ORDER.history,
+      historyEntry({ id: 'e2', type: 'STATUS_CHANGED', fromStatus: 'ORDER_PLACED', toStatus: 'IN_SHIPPING', createdAt: '2026-03-06T04:00:00.000Z' }),
+      historyEntry({ id: 'e3', type: 'NOTE', note: 'Your parcel left Kolkata today.', createdAt: '2026-03-06T05:00:00.000Z' }),
+    ];
+    const user = renderHistory([], [{ ...ORDER, status: 'IN_SHIPPING', history }]);
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Order Details' });
+    const timeline = within(details).getByRole('list', { name: 'Order history' });
+    expect(within(timeline).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+      'Order placed by you5/3/2026, 12:00 IST',
+      'Status changed from Order Placed to In Shipping by the store6/3/2026, 09:30 IST',
+      'Note from the store6/3/2026, 10:30 ISTYour parcel left Kolkata today.',
+    ]);
+    // Tags about who sees a note are for staff.
+    expect(within(timeline).queryByText('Shown to customer')).toBeNull();
+  });
+
   it('keeps Confirm Cancellation disabled until a reason with text is given, then cancels', async () => {
     const reason = 'Ordered the wrong size';
     const user = renderHistory([
       cancelMock(reason, {
-        order: { __typename: 'Order', id: ORDER.id, status: 'CANCELED', cancellationReason: reason, orderUpdateDate: '2026-03-06T06:30:00.000Z' },
+        order: {
+          __typename: 'Order',
+          id: ORDER.id,
+          status: 'CANCELED',
+          cancellationReason: reason,
+          orderUpdateDate: '2026-03-06T06:30:00.000Z',
+          history: [
+            ...ORDER.history,
+            historyEntry({ id: 'e2', type: 'CANCELED_BY_SHOPPER', fromStatus: 'ORDER_PLACED', toStatus: 'CANCELED', note: reason, actor: { __typename: 'OrderEventActor', kind: 'SHOPPER', name: 'Mira Das' } }),
+          ],
+        },
         userErrors: [],
       }),
     ]);
@@ -139,6 +182,8 @@ describe('OrderHistory', { timeout: 15_000 }, () => {
     const details = screen.getByRole('dialog', { name: 'Order Details' });
     expect(details).toHaveTextContent(reason);
     expect(within(details).getByText('Order Canceled')).toHaveAttribute('data-color', 'gray');
+    expect(within(details).getByText('Canceled by you')).toBeInTheDocument();
+    expect(within(details).getByText(`Reason: ${reason}`)).toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
 

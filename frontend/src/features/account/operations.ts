@@ -45,6 +45,10 @@ export const OrderDetailsFragment = graphql(`
         ...Money_money
       }
     }
+    history {
+      id
+      ...OrderTimeline_event
+    }
   }
 `);
 
@@ -76,6 +80,10 @@ export const CancelOrderMutation = graphql(`
         status
         cancellationReason
         orderUpdateDate
+        history {
+          id
+          ...OrderTimeline_event
+        }
       }
       userErrors {
         code

@@ -7,4 +7,5 @@ export const ADMIN_MESSAGES = {
   SAVE_FAILED: 'Could not save the product',
   DELETE_FAILED: 'Could not delete',
   STATUS_FAILED: 'Could not update the order status',
+  NOTE_FAILED: 'Could not add the note',
 } as const;

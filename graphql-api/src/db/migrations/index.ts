@@ -14,6 +14,7 @@ import { Migration20261126070000 } from './Migration20261126070000.js';
 import { Migration20261126073000 } from './Migration20261126073000.js';
 import { Migration20261126100000 } from './Migration20261126100000.js';
 import { Migration20261127120000 } from './Migration20261127120000.js';
+import { Migration20261127130000 } from './Migration20261127130000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -48,4 +49,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126100000', class: Migration20261126100000 },
   // Typo tolerance by edit distance (fuzzystrmatch); hyphenated title words kept whole in the vocabulary.
   { name: 'Migration20261127120000', class: Migration20261127120000 },
+  // Orders' history (append-only order events); due jobs name their subject instead of a key to the order.
+  { name: 'Migration20261127130000', class: Migration20261127130000 },
 ];

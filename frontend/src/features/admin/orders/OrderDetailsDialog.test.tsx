@@ -1,8 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { PAID_ORDER_STATUS_NOTE } from '@threadline/domain';
+import { MESSAGES, ORDER_NOTE_MAX_LENGTH, PAID_ORDER_STATUS_NOTE } from '@threadline/domain';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AdminOrderDetailsDocument } from '../../../graphql/generated/graphql';
+import { AddOrderNoteDocument, AdminOrderDetailsDocument } from '../../../graphql/generated/graphql';
 import { money } from '../../../test/money';
 import { renderWithProviders } from '../../../test/render';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
@@ -25,15 +26,44 @@ const ORDER = {
     { __typename: 'OrderLine', id: 'l1', productId: 'p1', title: 'Navy Polo', image: '/media/navy.webp', size: 'L', quantity: 1, price: money('649.00'), lineTotal: money('649.00') },
   ],
   emails: [] as unknown[],
+  history: [
+    event({ id: 'e1', type: 'PLACED', toStatus: 'ORDER_PLACED', actor: actor('SHOPPER', 'Mira Das') }),
+    event({ id: 'e2', type: 'STATUS_CHANGED', fromStatus: 'ORDER_PLACED', toStatus: 'IN_SHIPPING', createdAt: '2026-03-06T04:00:00.000Z' }),
+  ] as unknown[],
 };
+
+function actor(kind: string, name: string | null) {
+  return { __typename: 'OrderEventActor', kind, name };
+}
+
+function event(fields: Record<string, unknown>) {
+  return {
+    __typename: 'OrderEvent',
+    createdAt: '2026-03-05T06:30:00.000Z',
+    fromStatus: null,
+    toStatus: null,
+    note: null,
+    visibility: 'PUBLIC',
+    actor: actor('ADMIN', 'Asha Roy'),
+    ...fields,
+  };
+}
 
 function email(fields: Record<string, unknown>) {
   return { __typename: 'EmailMessage', to: 'mira@example.com', attempts: 1, lastError: null, sentAt: null, ...fields };
 }
 
-function renderDialog(order: Record<string, unknown>) {
-  const mocks: MockLink.MockedResponse[] = [{ request: { query: AdminOrderDetailsDocument, variables: { id: ORDER.id } }, result: { data: { order } } }];
+function renderDialog(order: Record<string, unknown>, extra: MockLink.MockedResponse[] = []) {
+  const mocks: MockLink.MockedResponse[] = [{ request: { query: AdminOrderDetailsDocument, variables: { id: ORDER.id } }, result: { data: { order } } }, ...extra];
   renderWithProviders(<OrderDetailsDialog orderId={ORDER.id} onClose={() => {}} />, { mocks });
+  return userEvent.setup();
+}
+
+function noteMock(note: string, visibility: string, addOrderNote: Record<string, unknown>): MockLink.MockedResponse {
+  return {
+    request: { query: AddOrderNoteDocument, variables: { input: { orderId: ORDER.id, note, visibility } } },
+    result: { data: { addOrderNote: { __typename: 'AddOrderNotePayload', userErrors: [], ...addOrderNote } } },
+  };
 }
 
 describe('the admin order details', { timeout: 15_000 }, () => {
@@ -64,6 +94,59 @@ describe('the admin order details', { timeout: 15_000 }, () => {
   it('says when no e-mail has been written about the order', async () => {
     renderDialog(ORDER);
     expect(await screen.findByText('No e-mails about this order yet.')).toBeInTheDocument();
+  });
+
+  it("shows the order's history as a timeline: when, who and what", async () => {
+    renderDialog(ORDER);
+    const timeline = await screen.findByRole('list', { name: 'Order history' });
+    expect(within(timeline).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+      'Order placed by Mira Das5/3/2026, 12:00 IST',
+      'Status changed from Order Placed to In Shipping by Asha Roy6/3/2026, 09:30 IST',
+    ]);
+  });
+
+  it('refuses an empty or over-long note at the field, before sending anything', async () => {
+    const user = renderDialog(ORDER);
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.ORDER_NOTE_REQUIRED));
+    expect(note).toHaveFocus();
+
+    await user.click(note);
+    await user.paste('x'.repeat(ORDER_NOTE_MAX_LENGTH + 1));
+    expect(note).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(note).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.ORDER_NOTE_TOO_LONG));
+  });
+
+  it('adds a note shown to the customer and puts it on the timeline with its tag', async () => {
+    const text = 'Your parcel left Kolkata today.';
+    const added = event({ id: 'e3', type: 'NOTE', note: text, createdAt: '2026-03-06T05:00:00.000Z' });
+    const user = renderDialog(ORDER, [noteMock(text, 'PUBLIC', { order: { __typename: 'Order', id: ORDER.id, history: [...ORDER.history, added] } })]);
+    await user.type(await screen.findByRole('textbox', { name: 'Note' }), `  ${text}`);
+    await user.click(screen.getByRole('radio', { name: /Shown to customer/ }));
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+
+    const timeline = screen.getByRole('list', { name: 'Order history' });
+    const entry = await within(timeline).findByText('Note by Asha Roy');
+    expect(entry.closest('li')).toHaveTextContent(`Note by Asha RoyShown to customer6/3/2026, 10:30 IST${text}`);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+    expect(screen.getByRole('radio', { name: /Private/ })).toBeChecked();
+  });
+
+  it("shows the server's refusal at the note field", async () => {
+    const user = renderDialog(ORDER, [
+      noteMock('Call before delivery', 'PRIVATE', {
+        order: null,
+        userErrors: [{ __typename: 'UserError', code: 'INVALID_INPUT', field: 'note', message: 'Note must not contain control characters' }],
+      }),
+    ]);
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    await user.type(note, 'Call before delivery');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    await expect.poll(() => note.getAttribute('aria-invalid')).toBe('true');
+    expect(note).toHaveAccessibleDescription(expect.stringContaining('Note must not contain control characters'));
   });
 
   it('says nothing about refunds for an unpaid order', async () => {

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { FactList } from '../../../ui/FactList';
 import { ModalDialog } from '../../../ui/ModalDialog';
 import { Money } from '../../../ui/Money';
+import { OrderTimeline } from '../../../ui/OrderTimeline';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -16,6 +17,7 @@ import { ORDER_STATUS_NAMES, sizeLabel } from '../admin-labels';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { SelectField } from '../components/SelectField';
 import { AdminOrderDetailsQuery, UpdateOrderStatusMutation } from './operations';
+import { AddOrderNoteForm } from './AddOrderNoteForm';
 import { OrderEmails } from './OrderEmails';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../../../graphql/enum-labels';
 
@@ -252,6 +254,12 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
             </>
           ) : null}
         </FactList>
+      </Section>
+
+      <Section aria-labelledby="order-history-heading">
+        <h3 id="order-history-heading">History</h3>
+        <OrderTimeline events={order.history} audience="staff" />
+        <AddOrderNoteForm orderId={order.id} />
       </Section>
 
       <Section aria-labelledby="order-emails-heading">

@@ -65,6 +65,10 @@ export const AdminOrderDetails_order = graphql(`
       id
       ...OrderEmails_email
     }
+    history {
+      id
+      ...OrderTimeline_event
+    }
   }
 `);
 
@@ -101,6 +105,26 @@ export const UpdateOrderStatusMutation = graphql(`
         id
         ...AdminOrderRow_order
         ...AdminOrderDetails_order
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+// The answer carries the order's whole history, so the timeline shows the note from the cache.
+export const AddOrderNoteMutation = graphql(`
+  mutation AddOrderNote($input: AddOrderNoteInput!) {
+    addOrderNote(input: $input) {
+      order {
+        id
+        history {
+          id
+          ...OrderTimeline_event
+        }
       }
       userErrors {
         code
