@@ -7,14 +7,17 @@ import {
   isPromotionInForce,
   istDateTimeToInstant,
   priceCart,
+  PROMOTION_MESSAGES,
   promotionCoversProduct,
   promotionLabel,
   spreadByLargestRemainder,
+  validatePromotionInput,
   type CodeRefusal,
   type Promotion,
   type PromotionAction,
   type PromotionCartLine,
   type PromotionContext,
+  type PromotionInput,
 } from './promotions.js';
 
 // ---- builders ---------------------------------------------------------------------------------
@@ -435,6 +438,11 @@ describe('conditions and refusals', () => {
     expect(result).toMatchObject({ applied: [], savingsPaise: 0, code: null });
   });
 
+  it.each(['', '   '])('a blank code %j is no code at all', (code) => {
+    const result = priceCart(cart, [puja()], context({ code }));
+    expect(result).toMatchObject({ code: null, savingsPaise: 0 });
+  });
+
   it('an empty cart prices to zero', () => {
     expect(priceCart([], [promo('p', fixedOff(1000))], context())).toEqual({ lines: [], applied: [], subtotalPaise: 0, savingsPaise: 0, totalPaise: 0, code: null });
   });
@@ -510,6 +518,49 @@ describe('promotionLabel and promotionCoversProduct', () => {
     expect(promotionCoversProduct(promotion, { productId: 'x', category: Category.FEMALE, productType: ProductType.CROP_TOP })).toBe(true);
     expect(promotionCoversProduct(promotion, { productId: 'x', category: Category.KIDS, productType: ProductType.CROP_TOP })).toBe(false);
     expect(promotionCoversProduct(promotion, { productId: 'x', category: Category.FEMALE, productType: ProductType.POLO_NECK })).toBe(false);
+  });
+});
+
+describe('validatePromotionInput', () => {
+  const valid: PromotionInput = {
+    name: 'Puja offer',
+    code: 'puja20',
+    startsAt: istDateTimeToInstant('2026-10-20T00:00'),
+    endsAt: istDateTimeToInstant('2026-10-24T00:00'),
+    priority: 10,
+    conditions: { minSubtotalPaise: 100_000, minQuantity: 0, categories: [Category.FEMALE], productTypes: [], productIds: [], firstOrderOnly: false },
+    action: percentOff(20, 50_000),
+  };
+
+  it.each<[string, Partial<PromotionInput>]>([
+    ['a valid code promotion', {}],
+    ['an automatic promotion (blank code)', { code: '  ' }],
+    ['no end', { endsAt: null }],
+    ['a fixed amount', { action: fixedOff(1) }],
+    ['buy 2 get 1 at 50 %', { action: buyGet(2, 1, 50) }],
+    ['the lowest priority', { priority: -1000 }],
+  ])('accepts %s', (_name, overrides) => {
+    expect(validatePromotionInput({ ...valid, ...overrides })).toEqual({});
+  });
+
+  it.each<[string, Partial<PromotionInput>, Record<string, string>]>([
+    ['a one-letter name', { name: ' A ' }, { name: PROMOTION_MESSAGES.NAME }],
+    ['a code with spaces', { code: 'PUJA 20' }, { code: 'A code has 3-20 letters, digits or hyphens' }],
+    ['a two-letter code', { code: 'AB' }, { code: PROMOTION_MESSAGES.CODE }],
+    ['an unreadable start', { startsAt: null }, { startsAt: 'Please enter a start date and time' }],
+    ['an end at the start', { endsAt: istDateTimeToInstant('2026-10-20T00:00') }, { endsAt: 'The end must come after the start' }],
+    ['priority 1001', { priority: 1001 }, { priority: PROMOTION_MESSAGES.PRIORITY }],
+    ['priority 1.5', { priority: 1.5 }, { priority: PROMOTION_MESSAGES.PRIORITY }],
+    ['percent 0', { action: percentOff(0) }, { percent: 'Please enter a whole percent from 1 to 100' }],
+    ['percent 12.5', { action: percentOff(12.5) }, { percent: PROMOTION_MESSAGES.PERCENT }],
+    ['a cap of ₹0', { action: percentOff(10, 0) }, { capPaise: 'Please enter an amount above ₹0.00' }],
+    ['a fixed ₹0', { action: fixedOff(0) }, { amountPaise: PROMOTION_MESSAGES.AMOUNT_POSITIVE }],
+    ['a fraction of a paisa', { action: fixedOff(10.5) }, { amountPaise: 'Please enter an amount in rupees, up to two decimals' }],
+    ['buy 0 get 101', { action: buyGet(0, 101) }, { buy: PROMOTION_MESSAGES.PIECES, get: PROMOTION_MESSAGES.PIECES }],
+    ['an unknown category', { conditions: { ...valid.conditions, categories: ['unisex' as Category] } }, { categories: PROMOTION_MESSAGES.LISTS }],
+    ['a negative minimum', { conditions: { ...valid.conditions, minSubtotalPaise: -1, minQuantity: -1 } }, { minSubtotalPaise: PROMOTION_MESSAGES.AMOUNT, minQuantity: PROMOTION_MESSAGES.QUANTITY }],
+  ])('refuses %s', (_name, overrides, errors) => {
+    expect(validatePromotionInput({ ...valid, ...overrides })).toEqual(errors);
   });
 });
 

@@ -46,8 +46,9 @@
 //    quantity or minimum subtotal not met with how much more is needed, or it does not combine with
 //    offers that save more), checked in that order, with the message the shopper sees.
 
-import type { Category, ProductType, Size } from './catalog.js';
+import { CATEGORIES, PRODUCT_TYPES, type Category, type ProductType, type Size } from './catalog.js';
 import { formatRupees } from './money.js';
+import { MAX_CART_QUANTITY, MAX_ORDER_TOTAL_RUPEES } from './store.js';
 
 /** One line of the cart as priced before promotions. */
 export interface PromotionCartLine {
@@ -307,6 +308,108 @@ export function spreadByLargestRemainder(amount: number, weights: readonly numbe
   return floors;
 }
 
+// ---- an admin's input ------------------------------------------------------------------------
+
+export const PROMOTION_NAME_MIN_LENGTH = 2;
+export const PROMOTION_NAME_MAX_LENGTH = 60;
+/** Letters, digits and hyphens, 3-20 long, kept upper-case: easy to read out and to type on a phone. */
+export const PROMOTION_CODE_PATTERN = /^[A-Z0-9-]{3,20}$/;
+/** Priorities run from -1000 to 1000: room to slot an offer between two others. */
+export const PROMOTION_PRIORITY_LIMIT = 1000;
+/** Buy and get counts above this are typing mistakes, not offers. */
+export const PROMOTION_MAX_PIECES = 100;
+
+export const PROMOTION_MESSAGES = {
+  NAME: `Please enter a name of ${PROMOTION_NAME_MIN_LENGTH}-${PROMOTION_NAME_MAX_LENGTH} characters`,
+  CODE: 'A code has 3-20 letters, digits or hyphens',
+  STARTS_AT: 'Please enter a start date and time',
+  ENDS_AT: 'The end must come after the start',
+  PRIORITY: `Priority must be a whole number from -${PROMOTION_PRIORITY_LIMIT} to ${PROMOTION_PRIORITY_LIMIT}`,
+  AMOUNT: 'Please enter an amount in rupees, up to two decimals',
+  AMOUNT_POSITIVE: 'Please enter an amount above ₹0.00',
+  QUANTITY: `Please enter a whole number from 0 to ${MAX_CART_QUANTITY}`,
+  PERCENT: 'Please enter a whole percent from 1 to 100',
+  PIECES: `Please enter a whole number from 1 to ${PROMOTION_MAX_PIECES}`,
+  LISTS: 'Please choose from the listed categories and product types',
+} as const;
+
+export interface PromotionInput {
+  name: string;
+  /** Blank or null for an automatic promotion. */
+  code: string | null;
+  /** Null when the admin's date and time could not be read (see istDateTimeToInstant). */
+  startsAt: Date | null;
+  endsAt: Date | null;
+  priority: number;
+  conditions: PromotionConditions;
+  action: PromotionAction;
+}
+
+export type PromotionField =
+  | 'name'
+  | 'code'
+  | 'startsAt'
+  | 'endsAt'
+  | 'priority'
+  | 'minSubtotalPaise'
+  | 'minQuantity'
+  | 'categories'
+  | 'productTypes'
+  | 'percent'
+  | 'capPaise'
+  | 'amountPaise'
+  | 'buy'
+  | 'get'
+  | 'percentOffGiven';
+
+/**
+ * The admin form's and the API's check of a promotion, field by field; empty when it may be
+ * saved. `priceCart` accepts every promotion that passes. Limits of uses are the server's to check.
+ */
+export function validatePromotionInput(input: PromotionInput): Partial<Record<PromotionField, string>> {
+  const errors: Partial<Record<PromotionField, string>> = {};
+  const name = input.name.trim();
+  if (name.length < PROMOTION_NAME_MIN_LENGTH || name.length > PROMOTION_NAME_MAX_LENGTH) errors.name = PROMOTION_MESSAGES.NAME;
+  if (input.code != null && input.code.trim() !== '' && !PROMOTION_CODE_PATTERN.test(normalizePromotionCode(input.code))) {
+    errors.code = PROMOTION_MESSAGES.CODE;
+  }
+  if (input.startsAt === null || Number.isNaN(input.startsAt.getTime())) errors.startsAt = PROMOTION_MESSAGES.STARTS_AT;
+  else if (input.endsAt !== null && !(input.endsAt.getTime() > input.startsAt.getTime())) errors.endsAt = PROMOTION_MESSAGES.ENDS_AT;
+  if (!isWholeBetween(input.priority, -PROMOTION_PRIORITY_LIMIT, PROMOTION_PRIORITY_LIMIT)) errors.priority = PROMOTION_MESSAGES.PRIORITY;
+
+  const { conditions, action } = input;
+  const maxPaise = MAX_ORDER_TOTAL_RUPEES * 100;
+  if (!isWholeBetween(conditions.minSubtotalPaise, 0, maxPaise)) errors.minSubtotalPaise = PROMOTION_MESSAGES.AMOUNT;
+  if (!isWholeBetween(conditions.minQuantity, 0, MAX_CART_QUANTITY)) errors.minQuantity = PROMOTION_MESSAGES.QUANTITY;
+  if (!conditions.categories.every((category) => CATEGORIES.includes(category))) errors.categories = PROMOTION_MESSAGES.LISTS;
+  if (!conditions.productTypes.every((type) => PRODUCT_TYPES.includes(type))) errors.productTypes = PROMOTION_MESSAGES.LISTS;
+
+  switch (action.kind) {
+    case 'PERCENT_OFF_LINES':
+      if (!isWholeBetween(action.percent, 1, 100)) errors.percent = PROMOTION_MESSAGES.PERCENT;
+      if (action.capPaise !== null && !isWholeBetween(action.capPaise, 1, maxPaise)) {
+        errors.capPaise = Number.isSafeInteger(action.capPaise) && action.capPaise <= 0 ? PROMOTION_MESSAGES.AMOUNT_POSITIVE : PROMOTION_MESSAGES.AMOUNT;
+      }
+      break;
+    case 'FIXED_OFF_ORDER':
+      if (!isWholeBetween(action.amountPaise, 1, maxPaise)) {
+        errors.amountPaise =
+          Number.isSafeInteger(action.amountPaise) && action.amountPaise <= 0 ? PROMOTION_MESSAGES.AMOUNT_POSITIVE : PROMOTION_MESSAGES.AMOUNT;
+      }
+      break;
+    case 'BUY_X_GET_Y':
+      if (!isWholeBetween(action.buy, 1, PROMOTION_MAX_PIECES)) errors.buy = PROMOTION_MESSAGES.PIECES;
+      if (!isWholeBetween(action.get, 1, PROMOTION_MAX_PIECES)) errors.get = PROMOTION_MESSAGES.PIECES;
+      if (!isWholeBetween(action.percentOffGiven, 1, 100)) errors.percentOffGiven = PROMOTION_MESSAGES.PERCENT;
+      break;
+  }
+  return errors;
+}
+
+function isWholeBetween(value: number, min: number, max: number): boolean {
+  return Number.isSafeInteger(value) && value >= min && value <= max;
+}
+
 // ---- pricing ----------------------------------------------------------------------------------
 
 type Refusal = Exclude<CodeRefusal, { reason: 'UNKNOWN' | 'DOES_NOT_COMBINE' | 'USED_UP' | 'ALREADY_USED' }>;
@@ -333,7 +436,8 @@ export function priceCart(
   const subtotal = originals.reduce((sum, paise) => sum + paise, 0);
   if (!Number.isSafeInteger(subtotal)) throw new RangeError('The cart total is too large to price');
 
-  const code = context.code == null ? null : normalizePromotionCode(context.code);
+  // A blank code box is no code, not an unknown one.
+  const code = context.code == null || context.code.trim() === '' ? null : normalizePromotionCode(context.code);
   const codePromotion = code === null ? undefined : promotions.find((p) => p.code !== null && normalizePromotionCode(p.code) === code);
 
   const eligible: Promotion[] = [];
