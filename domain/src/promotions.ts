@@ -27,9 +27,10 @@
 //    that saves the most; on equal savings, the one that uses the shopper's code, then all the
 //    combining ones together, then the single promotion first in the order of rule 6. So the result
 //    is never worse for the shopper than the best single promotion.
-// 8. Percentage off lines: the percent of each matching line, rounded half-up to the paisa per
-//    line. With a cap, when the lines' discounts add up to more than the cap, the cap is spread
-//    over those lines in proportion to their uncapped discounts by the largest-remainder method.
+// 8. Percentage off lines: the percent (a whole percent, 1 to 100) of each matching line, rounded
+//    half-up to the paisa per line. With a cap, when the lines' discounts add up to more than the
+//    cap, the cap is spread over those lines in proportion to their uncapped discounts by the
+//    largest-remainder method.
 // 9. Fixed amount off the order: spread over the matching lines (all lines when the promotion
 //    names no product, type or category) in proportion to their prices by the largest-remainder
 //    method, so the lines sum back exactly to the amount. An amount above those lines' total makes
@@ -44,7 +45,9 @@
 // 12. The code's refusal. When the shopper's code does not apply, the answer says why (unknown,
 //    disabled, not started, ended, first order only, nothing in the cart it applies to, minimum
 //    quantity or minimum subtotal not met with how much more is needed, or it does not combine with
-//    offers that save more), checked in that order, with the message the shopper sees.
+//    offers that save more), checked in that order, with the message the shopper sees. A blank
+//    code is no code. The answer lists the promotions that gave something, and the shopper's code
+//    whenever it applied, even at ₹0.00.
 
 import { CATEGORIES, PRODUCT_TYPES, type Category, type ProductType, type Size } from './catalog.js';
 import { formatRupees } from './money.js';
