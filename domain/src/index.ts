@@ -8,6 +8,7 @@ export * from './order-status.js';
 export * from './password-reset.js';
 export * from './preconditions.js';
 export * from './pricing.js';
+export * from './promotions.js';
 export * from './size-charts.js';
 export * from './size-options.js';
 export * from './store.js';
