@@ -30,6 +30,8 @@ import { EmailSender } from './modules/mail/email-sender.js';
 import { OrderMailer } from './modules/mail/order-emails.js';
 import { expireCheckout } from './modules/orders/checkout-expiry.js';
 import { OutboxWorker } from './modules/outbox/outbox-worker.js';
+import { subscribeWebhooks } from './modules/webhooks/webhook-subscriber.js';
+import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 import { paymentProviderFor } from './modules/payments/payment-provider.js';
 import { restRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
@@ -44,6 +46,8 @@ export interface App {
   app: Express;
   /** Sends the outbox's e-mails and runs its due jobs; main stops it first on shutdown, waiting for a send in progress. */
   outbox: OutboxWorker;
+  /** Sends the outbox's webhook deliveries; main stops it beside `outbox`. */
+  webhooks: WebhookWorker;
   stop(): Promise<void>;
   /** Shutdown began: /readyz answers 503 and answers close their connection, so traffic moves elsewhere. */
   beginDraining(): void;
@@ -57,6 +61,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   const metrics = given.metrics ?? new Metrics({ orm: given.orm });
   // Subscribers (e-mail, webhooks) are wired onto the bus here, the one place that knows them all.
   const deps: ServerDeps & { mediaRoot: string } = { ...given, metrics, events: given.events ?? new EventBus() };
+  subscribeWebhooks(deps.events);
   let draining = false;
   const app = express();
   app.disable('x-powered-by');
@@ -148,11 +153,14 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
 
   const outbox = startOutbox(deps);
   await outbox.start();
+  const webhooks = new WebhookWorker({ orm: deps.orm, config: deps.config, logger: deps.logger });
+  await webhooks.start();
   return {
     app,
     outbox,
+    webhooks,
     stop: async () => {
-      await outbox.stop(deps.config.shutdownTimeoutMs);
+      await Promise.all([outbox.stop(deps.config.shutdownTimeoutMs), webhooks.stop(deps.config.shutdownTimeoutMs)]);
       await apollo.stop();
       await catalogueChanges.stop();
     },
