@@ -96,6 +96,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'products', ...lazyRoute('../features/admin/ProductsPage.tsx', 'ProductsPage') },
             { path: 'orders', ...lazyRoute('../features/admin/OrdersPage.tsx', 'OrdersPage') },
             { path: 'features', ...lazyRoute('../features/admin/FeaturesPage.tsx', 'FeaturesPage') },
+            { path: 'webhooks', ...lazyRoute('../features/admin/WebhooksPage.tsx', 'WebhooksPage') },
           ],
         },
         // Open to everyone in development and to admins only in production: the loader asks the API
