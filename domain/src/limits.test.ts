@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.js';
 import {
   CANCEL_REASON_MAX_LENGTH,
+  ORDER_NOTE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   LOGIN_PASSWORD_MAX_LENGTH,
   MAX_CART_QUANTITY,
@@ -15,6 +16,7 @@ import {
   exceedsTextLimit,
   restockedQuantity,
   validateCancelReason,
+  validateOrderNote,
   validateCartQuantity,
   validateEmail,
   validateLoginInput,
@@ -98,6 +100,7 @@ describe('text lengths', () => {
   it.each([
     ['a review message', validateReviewMessage, REVIEW_MESSAGE_MAX_LENGTH, MESSAGES.REVIEW_MESSAGE_TOO_LONG],
     ['a cancellation reason', validateCancelReason, CANCEL_REASON_MAX_LENGTH, MESSAGES.CANCEL_REASON_TOO_LONG],
+    ['a staff note on an order', validateOrderNote, ORDER_NOTE_MAX_LENGTH, MESSAGES.ORDER_NOTE_TOO_LONG],
   ] as const)('%s is refused one character past its limit, counted after trimming and in code points', (_name, validate, limit, message) => {
     expect(validate(text(limit))).toBeNull();
     expect(validate(`  ${text(limit)}  `)).toBeNull();

@@ -89,6 +89,10 @@ export const MESSAGES = {
   ORDER_CANCELLED: 'Order Cancelled',
   ORDER_CANCELLED_DESCRIPTION: 'Your order has been cancelled successfully.',
 
+  // A staff note on an order (the back office's order history); the spec has none, so the words are ours.
+  ORDER_NOTE_REQUIRED: 'Write a note before adding it',
+  ORDER_NOTE_TOO_LONG: 'A note cannot exceed 1000 characters',
+
   // Upper bounds (store.ts); the spec names none of these, so the words are ours.
   STOCK_MAX: 'Stock cannot be more than 10,00,000',
   QUANTITY_MAX: 'Quantity cannot be more than 10,00,000',

@@ -86,6 +86,8 @@ export const IMAGE_REFERENCE_MAX_LENGTH = 500;
 export const SEARCH_KEYWORD_MAX_LENGTH = 100;
 export const REVIEW_MESSAGE_MAX_LENGTH = 1000;
 export const CANCEL_REASON_MAX_LENGTH = 500;
+/** A staff note on an order: a line or two for the team, or a word to the shopper. */
+export const ORDER_NOTE_MAX_LENGTH = 1000;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
 /** A payment provider's payment and payer ids. */
 export const PROVIDER_ID_MAX_LENGTH = 200;

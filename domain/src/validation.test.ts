@@ -6,6 +6,7 @@ import {
   validateAddressCount,
   validateAddressInput,
   validateCancelReason,
+  validateOrderNote,
   validateCartQuantity,
   validateQuantityIncrease,
   validateRating,
@@ -107,6 +108,18 @@ describe('validateCancelReason', () => {
     [undefined, MESSAGES.CANCEL_REASON_REQUIRED],
   ])('%j → %j', (value, expected) => {
     expect(validateCancelReason(value)).toBe(expected);
+  });
+});
+
+describe('validateOrderNote', () => {
+  it.each([
+    ['Customer asked to deliver after 6 pm', null],
+    ['Two lines\nof note', null],
+    ['', MESSAGES.ORDER_NOTE_REQUIRED],
+    [' \n ', MESSAGES.ORDER_NOTE_REQUIRED],
+    [undefined, MESSAGES.ORDER_NOTE_REQUIRED],
+  ])('%j → %j', (value, expected) => {
+    expect(validateOrderNote(value)).toBe(expected);
   });
 });
 

@@ -6,6 +6,7 @@
 import { MESSAGES, type TextLines } from './messages.js';
 import {
   CANCEL_REASON_MAX_LENGTH,
+  ORDER_NOTE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   LOGIN_PASSWORD_MAX_LENGTH,
   MAX_CART_QUANTITY,
@@ -214,6 +215,13 @@ export function validateCancelReason(value: string | null | undefined): Validati
   if (isBlank(value)) return MESSAGES.CANCEL_REASON_REQUIRED;
   if (codePoints(value!.trim()) > CANCEL_REASON_MAX_LENGTH) return MESSAGES.CANCEL_REASON_TOO_LONG;
   return validateTextCharacters(value, 'Reason', 'multi-line');
+}
+
+/** A staff note on an order: required, at most ORDER_NOTE_MAX_LENGTH code points once trimmed, lines allowed. */
+export function validateOrderNote(value: string | null | undefined): ValidationResult {
+  if (isBlank(value)) return MESSAGES.ORDER_NOTE_REQUIRED;
+  if (codePoints(value!.trim()) > ORDER_NOTE_MAX_LENGTH) return MESSAGES.ORDER_NOTE_TOO_LONG;
+  return validateTextCharacters(value, 'Note', 'multi-line');
 }
 
 /** Counted in code points, so text in any script is measured the way it reads. */

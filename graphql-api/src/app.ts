@@ -27,7 +27,7 @@ import { mediaHeaders, securityHeaders } from './modules/security/security-heade
 import { storefrontPage } from './modules/storefront/storefront-page.js';
 import { loadStorefrontRenderer, type ExecuteOperation, type RenderPage } from './modules/storefront/storefront-renderer.js';
 import { EmailSender } from './modules/mail/email-sender.js';
-import { OrderMailer } from './modules/mail/order-emails.js';
+import { subscribeOrderEmails } from './modules/mail/order-email-subscriber.js';
 import { expireCheckout } from './modules/orders/checkout-expiry.js';
 import { OutboxWorker } from './modules/outbox/outbox-worker.js';
 import { subscribeWebhooks } from './modules/webhooks/webhook-subscriber.js';
@@ -48,6 +48,8 @@ export interface App {
   outbox: OutboxWorker;
   /** Sends the outbox's webhook deliveries; main stops it beside `outbox`. */
   webhooks: WebhookWorker;
+  /** Where order, catalogue and stock changes are published, with the app's subscribers on it. */
+  events: EventBus;
   stop(): Promise<void>;
   /** Shutdown began: /readyz answers 503 and answers close their connection, so traffic moves elsewhere. */
   beginDraining(): void;
@@ -60,8 +62,7 @@ export interface App {
 export async function createApp(given: AppDeps & { mediaRoot: string }): Promise<App> {
   const metrics = given.metrics ?? new Metrics({ orm: given.orm });
   // Subscribers (e-mail, webhooks) are wired onto the bus here, the one place that knows them all.
-  const deps: ServerDeps & { mediaRoot: string } = { ...given, metrics, events: given.events ?? new EventBus() };
-  subscribeWebhooks(deps.events);
+  const deps: ServerDeps & { mediaRoot: string } = { ...given, metrics, events: given.events ?? storeEvents(given) };
   let draining = false;
   const app = express();
   app.disable('x-powered-by');
@@ -159,6 +160,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
     app,
     outbox,
     webhooks,
+    events: deps.events,
     stop: async () => {
       await Promise.all([outbox.stop(deps.config.shutdownTimeoutMs), webhooks.stop(deps.config.shutdownTimeoutMs)]);
       await apollo.stop();
@@ -170,17 +172,24 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   };
 }
 
+/** The store's event bus with its subscribers: the shopper's e-mails about her orders. */
+function storeEvents(deps: AppDeps): EventBus {
+  const bus = new EventBus();
+  subscribeOrderEmails(bus, deps.config);
+  subscribeWebhooks(bus);
+  return bus;
+}
+
 /** The outbox worker of this instance: e-mail over SMTP when SMTP_URL is set, due jobs always. */
 function startOutbox(deps: ServerDeps): OutboxWorker {
   const { config } = deps;
-  const mailer = new OrderMailer(config);
   return new OutboxWorker({
     orm: deps.orm,
     config,
     logger: deps.logger,
     sender: config.smtpUrl ? new EmailSender({ ...config, smtpUrl: config.smtpUrl }) : null,
     jobs: {
-      EXPIRE_CHECKOUT: (em, orderId) => expireCheckout(em, orderId, { providerFor: (method) => paymentProviderFor(method, config), mailer }),
+      EXPIRE_CHECKOUT: (em, orderId) => expireCheckout(em, orderId, { providerFor: (method) => paymentProviderFor(method, config), bus: deps.events }),
     },
   });
 }

@@ -10,7 +10,7 @@ import { AdminCatalogResolver } from './modules/catalog/admin-catalog.resolver.j
 import { CatalogResolver, ProductConnectionResolver } from './modules/catalog/catalog.resolver.js';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
 import { FeatureImagesResolver } from './modules/feature-images/feature-images.resolver.js';
-import { OrdersResolver } from './modules/orders/orders.resolver.js';
+import { OrderEventResolver, OrdersResolver } from './modules/orders/orders.resolver.js';
 import { DashboardMailResolver, MailResolver, OrderEmailsResolver } from './modules/mail/mail.resolver.js';
 import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
 import { DashboardWebhooksResolver, WebhookDeliveryResolver, WebhooksResolver } from './modules/webhooks/webhooks.resolver.js';
@@ -24,6 +24,7 @@ export const RESOLVERS = [
   CartResolver,
   AddressesResolver,
   OrdersResolver,
+  OrderEventResolver,
   ReviewsResolver,
   DashboardResolver,
   MailResolver,

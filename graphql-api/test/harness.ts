@@ -15,6 +15,7 @@ import { ormConfig } from '../src/db/mikro-orm.config.js';
 import { TokenIssuer } from '../src/modules/auth/tokens.js';
 import { createMediaStorage } from '../src/modules/media/configured-storage.js';
 import { localMediaRoot, type MediaStorage } from '../src/modules/media/media-storage.js';
+import type { EventBus } from '../src/modules/events/event-bus.js';
 import type { OutboxWorker } from '../src/modules/outbox/outbox-worker.js';
 import { Role } from '../src/modules/users/user.entity.js';
 import { createUser } from './factories.js';
@@ -39,6 +40,8 @@ export interface TestServer {
   recordStatements(work: () => Promise<unknown>): Promise<string[]>;
   /** This instance's outbox worker: tests that move a row's due time wake it. */
   outbox: OutboxWorker;
+  /** The app's event bus: a test subscribes to see what the store published. */
+  events: EventBus;
   /** A valid bearer token for the account, as login would give. */
   tokenFor(user: { id: string; role: Role }): Promise<string>;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, auth?: { token?: string; cookie?: string }): Promise<GraphQLResponse<T>>;
@@ -97,7 +100,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const tokens = await TokenIssuer.create({ secret: config.jwtSecret, dataDir });
   const logger = pino({ level: config.logLevel });
   const media = await createMediaStorage(config);
-  const { app, outbox, stop: stopApp } = await createApp({ config, orm, tokens, logger, media, mediaRoot: localMediaRoot(config) });
+  const { app, outbox, events, stop: stopApp } = await createApp({ config, orm, tokens, logger, media, mediaRoot: localMediaRoot(config) });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -111,6 +114,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     dataDir,
     media,
     outbox,
+    events,
     em: () => orm.em.fork(),
     tokenFor: (user) => tokens.issue(user),
     async recordStatements(work) {

@@ -140,6 +140,7 @@ describe('permissions of fields below the root', () => {
   // How to reach each guarded field as a caller who may read its parent: the shopper's own order.
   const PROBES: Record<string, () => { query: string; variables: Record<string, unknown> }> = {
     'Order.emails': () => ({ query: 'query ($id: ID!) { order(id: $id) { id emails { id } } }', variables: { id: orderId } }),
+    'Order.history': () => ({ query: 'query ($id: ID!) { order(id: $id) { id history { id actor { kind } } } }', variables: { id: orderId } }),
   };
 
   it('has a probe for every guarded field below the root', () => {

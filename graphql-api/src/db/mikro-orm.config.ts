@@ -7,6 +7,7 @@ import { Address } from '../modules/addresses/address.entity.js';
 import { KnownSignInAddress, LoginFailureWindow, RevokedToken } from '../modules/auth/auth-state.entity.js';
 import { Cart, CartLine } from '../modules/cart/cart.entity.js';
 import { AddressSnapshot, Order, OrderLine } from '../modules/orders/order.entity.js';
+import { OrderEvent } from '../modules/orders/order-event.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { ProductTally } from '../modules/catalog/product-tally.entity.js';
 import { SizeStock } from '../modules/catalog/size-stock.entity.js';
@@ -28,6 +29,7 @@ export const ENTITIES = [
   Address,
   Order,
   OrderLine,
+  OrderEvent,
   AddressSnapshot,
   Review,
   RevokedToken,

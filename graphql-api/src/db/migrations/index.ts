@@ -13,6 +13,7 @@ import { Migration20261126064648 } from './Migration20261126064648.js';
 import { Migration20261126070000 } from './Migration20261126070000.js';
 import { Migration20261126073000 } from './Migration20261126073000.js';
 import { Migration20261126100000 } from './Migration20261126100000.js';
+import { Migration20261127130000 } from './Migration20261127130000.js';
 import { Migration20261127150000 } from './Migration20261127150000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
@@ -46,6 +47,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126073000', class: Migration20261126073000 },
   // The outbox (e-mails, due jobs), password reset tokens, and session generations that a reset raises.
   { name: 'Migration20261126100000', class: Migration20261126100000 },
+  // Orders' history (append-only order events); due jobs name their subject instead of a key to the order.
+  { name: 'Migration20261127130000', class: Migration20261127130000 },
   // Webhooks for third parties: endpoints, the deliveries owed to them (outbox rows), each attempt.
   { name: 'Migration20261127150000', class: Migration20261127150000 },
 ];

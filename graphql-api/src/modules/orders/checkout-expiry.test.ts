@@ -58,11 +58,11 @@ describe('provider checkouts that are never approved', () => {
 
   /** Moves the order's expiry job to now, as if the timeout had passed, and wakes the worker. */
   async function expireNow(orderId: string): Promise<void> {
-    await server.em().nativeUpdate(DueJob, { order: orderId, status: DueJobStatus.PENDING }, { dueAt: new Date() });
+    await server.em().nativeUpdate(DueJob, { subjectKind: 'order', subjectId: orderId, status: DueJobStatus.PENDING }, { dueAt: new Date() });
     server.outbox.wake();
   }
 
-  const jobOf = (orderId: string) => server.em().findOneOrFail(DueJob, { order: orderId }, { orderBy: { createdAt: 'desc' } });
+  const jobOf = (orderId: string) => server.em().findOneOrFail(DueJob, { subjectKind: 'order', subjectId: orderId }, { orderBy: { createdAt: 'desc' } });
 
   it('cancels the order after the timeout, gives its stock back once, and tells the shopper', async () => {
     const { user, product, placed } = await paypalCheckout();
@@ -87,7 +87,7 @@ describe('provider checkouts that are never approved', () => {
     expect(smtp.received.some((mail) => mail.messageId === email!.messageId)).toBe(true);
 
     // The job once more (a repeat after a crash): nothing is given back twice, nobody is told twice.
-    const again = new DueJob(DueJobKind.EXPIRE_CHECKOUT, server.em().getReference(Order, orderId), new Date());
+    const again = new DueJob(DueJobKind.EXPIRE_CHECKOUT, { kind: 'order', id: orderId }, new Date());
     await server.em().persistAndFlush(again);
     await waitUntil(async () => (await server.em().findOneOrFail(DueJob, again.id)).status === DueJobStatus.DONE);
     expect((await stockOf(server.em(), product.id)).M).toBe(5);

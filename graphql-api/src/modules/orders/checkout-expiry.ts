@@ -1,15 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderStatus, PaymentStatus, paysThroughProvider } from '@threadline/domain';
-import { EmailKind } from '../mail/email-message.entity.js';
-import type { OrderMailer } from '../mail/order-emails.js';
+import type { EventBus } from '../events/event-bus.js';
 import { abandonCheckout, awaitsPaymentStart } from './checkout.js';
 import { Order } from './order.entity.js';
+import { OrderEventType } from './order-event.entity.js';
+import { recordOrderEvent, SYSTEM_ACTOR } from './order-events.js';
 import { lockOrder, moveToStatus } from './order-status.js';
 import { settlePendingPayment, type ProviderFor } from './payment-capture.js';
 
 export interface CheckoutExpiryDeps {
   providerFor: ProviderFor;
-  mailer: OrderMailer;
+  /** Where the expiry (or a payment found taken meanwhile) is published, inside its transaction. */
+  bus: EventBus;
 }
 
 /** Still waiting for the shopper to approve the payment at the provider. */
@@ -30,15 +32,16 @@ export async function expireCheckout(em: EntityManager, orderId: string, deps: C
   const order = await em.fork().findOne(Order, orderId);
   if (!order || !awaitsApproval(order)) return;
   if (awaitsPaymentStart(order)) {
-    await abandonCheckout(em, orderId);
+    await abandonCheckout(em, orderId, deps.bus);
     return;
   }
-  const unsettled = await settlePendingPayment(em, orderId, {}, deps.providerFor, deps.mailer);
+  const unsettled = await settlePendingPayment(em, orderId, {}, deps.providerFor, deps.bus);
   if (unsettled) throw new Error(unsettled.message);
   await em.transactional(async (tx) => {
     const current = await lockOrder(tx, orderId, {});
     if (!current || !awaitsApproval(current)) return;
+    const before = current.status;
     await moveToStatus(tx, current, OrderStatus.CANCELED);
-    await deps.mailer.queue(tx, current, EmailKind.ORDER_EXPIRED);
+    await recordOrderEvent(tx, deps.bus, { order: current, type: OrderEventType.CHECKOUT_EXPIRED, actor: SYSTEM_ACTOR, fromStatus: before });
   });
 }

@@ -27,11 +27,12 @@ import {
   type PaymentProvider,
 } from '../payments/payment-provider.js';
 import { checkReturnUrl, RETURN_URL_MAX_LENGTH } from '../payments/return-urls.js';
-import { EmailKind } from '../mail/email-message.entity.js';
-import type { OrderMailer } from '../mail/order-emails.js';
+import type { EventBus } from '../events/event-bus.js';
 import { DueJob, DueJobKind, DueJobStatus } from '../outbox/due-job.entity.js';
 import { wakeOutboxWorkers } from '../outbox/outbox-worker.js';
 import { AddressSnapshot, Order, OrderLine } from './order.entity.js';
+import { OrderEventType } from './order-event.entity.js';
+import { recordOrderEvent, shopperActor, SYSTEM_ACTOR } from './order-events.js';
 import { lockStock, stockErrors, takeStock, type LockedStock, type StockLine } from './order-stock.js';
 import { lockOrder, moveToStatus, type OrderEvents } from './order-status.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, refused, type OrderResult } from './orders.types.js';
@@ -62,8 +63,8 @@ export interface CheckoutPayments {
   /** Told of orders placed and of checkouts canceled because the payment could not start. */
   events?: OrderEvents;
   logger?: Logger;
-  /** Writes the order confirmation of a cash-on-delivery order with the order. */
-  mailer: OrderMailer;
+  /** Where the order's placing (and a checkout undone) is published, inside its transaction. */
+  bus: EventBus;
   /** How long a provider checkout may wait for approval before its expiry job cancels it. */
   checkoutTimeoutMinutes: number;
 }
@@ -120,7 +121,7 @@ export async function placeOrder(
     addressId: command.addressId,
     idempotencyKey,
     provider,
-    mailer: payments.mailer,
+    bus: payments.bus,
     expiresAt: new Date(Date.now() + payments.checkoutTimeoutMinutes * 60_000),
   };
   let step: CheckoutStep;
@@ -188,12 +189,12 @@ async function startPayment(
  */
 async function undoCheckout(em: EntityManager, orderId: string, payments: CheckoutPayments): Promise<void> {
   try {
-    if (await abandonCheckout(em, orderId)) payments.events?.orderCanceled?.('payment_failed');
+    if (await abandonCheckout(em, orderId, payments.bus)) payments.events?.orderCanceled?.('payment_failed');
   } catch (undoError) {
     payments.logger?.error({ err: undoError, orderId }, 'the checkout could not be undone; its expiry job will retry');
     const fork = em.fork();
     await fork
-      .nativeUpdate(DueJob, { order: orderId, kind: DueJobKind.EXPIRE_CHECKOUT, status: DueJobStatus.PENDING }, { dueAt: new Date() })
+      .nativeUpdate(DueJob, { subjectKind: 'order', subjectId: orderId, kind: DueJobKind.EXPIRE_CHECKOUT, status: DueJobStatus.PENDING }, { dueAt: new Date() })
       .then(() => wakeOutboxWorkers(fork))
       .catch((error: unknown) => payments.logger?.error({ err: error, orderId }, 'the expiry job could not be brought forward; it runs when due'));
   }
@@ -220,15 +221,17 @@ export function awaitsPaymentStart(order: Order): boolean {
  * Locks order, then cart, then products, the order the other use cases take them in.
  * Returns whether it canceled the order.
  */
-export async function abandonCheckout(em: EntityManager, orderId: string): Promise<boolean> {
+export async function abandonCheckout(em: EntityManager, orderId: string, bus: EventBus): Promise<boolean> {
   return em.transactional(async (tx) => {
     const order = await lockOrder(tx, orderId, {});
     if (!order || !awaitsPaymentStart(order)) return false;
     const cart = order.cartId ? await tx.findOne(Cart, order.cartId, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+    const before = order.status;
     await moveToStatus(tx, order, OrderStatus.CANCELED);
     order.paymentStatus = PaymentStatus.FAILED;
     order.idempotencyKey = null;
     if (cart) await restoreCartLines(tx, cart, order);
+    await recordOrderEvent(tx, bus, { order, type: OrderEventType.PAYMENT_FAILED, actor: SYSTEM_ACTOR, fromStatus: before });
     return true;
   });
 }
@@ -317,7 +320,7 @@ interface CheckoutRequest {
   addressId: string;
   idempotencyKey: string | null;
   provider: PaymentProvider;
-  mailer: OrderMailer;
+  bus: EventBus;
   /** When a provider order still awaiting approval is canceled. */
   expiresAt: Date;
 }
@@ -347,10 +350,10 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
 
   const order = buildOrder(em, { userId, cart, address, cartLines, products, idempotencyKey, paymentMethod: provider.method });
   await takeStock(em, cartLines.map(stockLineOf));
-  // Written with the order, so neither exists without the other: cash on delivery is confirmed
-  // now; a provider order when it is paid, or canceled by its expiry job if it never is.
-  if (paysThroughProvider(order.paymentMethod)) em.persist(new DueJob(DueJobKind.EXPIRE_CHECKOUT, order, request.expiresAt));
-  else await request.mailer.queue(em, order, EmailKind.ORDER_CONFIRMATION);
+  // Written with the order, so neither exists without the other: a provider order is canceled by
+  // its expiry job if it is never paid.
+  if (paysThroughProvider(order.paymentMethod)) em.persist(new DueJob(DueJobKind.EXPIRE_CHECKOUT, { kind: 'order', id: order.id }, request.expiresAt));
+  await recordOrderEvent(em, request.bus, { order, type: OrderEventType.PLACED, actor: shopperActor(userId) });
   // Only the lines this order was made from: a line added meanwhile stays for the next order.
   em.remove(cartLines);
   return { kind: 'reserved', order };

@@ -12,9 +12,10 @@ import {
 } from '@threadline/domain';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
-import { EmailKind } from '../mail/email-message.entity.js';
-import { STATUS_CHANGE_EMAILS, type OrderMailer } from '../mail/order-emails.js';
+import type { EventBus } from '../events/event-bus.js';
 import { Order, OrderLine } from './order.entity.js';
+import { OrderEventType } from './order-event.entity.js';
+import { adminActor, recordOrderEvent, shopperActor } from './order-events.js';
 import { lockStock, releaseStock, stockErrors, takeStock, type StockLine } from './order-stock.js';
 import { refused, succeeded, type OrderResult } from './orders.types.js';
 
@@ -33,14 +34,14 @@ export interface OrderEvents {
 
 /**
  * The shopper cancels their own order while it is still placed and unpaid; its stock goes back
- * at once, and the e-mail saying so (with the reason) is written with it. Canceling never
+ * at once, and the cancellation (with the reason) is recorded and published with it. Canceling never
  * refunds, so an order paid through the provider is refused.
  */
 export async function cancelOrder(
   em: EntityManager,
   userId: string,
   input: { orderId: string; reason: string },
-  mailer: OrderMailer,
+  bus: EventBus,
   events: OrderEvents = {},
 ): Promise<OrderResult> {
   const reasonProblem = validateCancelReason(input.reason);
@@ -56,9 +57,16 @@ export async function cancelOrder(
       const message = `This order can no longer be canceled (status: ${ORDER_STATUS_LABELS[order.status]})`;
       return refused(UserError.of(UserErrorCode.INVALID_STATE, message, 'orderId'));
     }
+    const before = order.status;
     await moveToStatus(tx, order, OrderStatus.CANCELED);
     order.cancellationReason = input.reason.trim();
-    await mailer.queue(tx, order, EmailKind.ORDER_CANCELED_BY_SHOPPER);
+    await recordOrderEvent(tx, bus, {
+      order,
+      type: OrderEventType.CANCELED_BY_SHOPPER,
+      actor: shopperActor(userId),
+      fromStatus: before,
+      note: order.cancellationReason,
+    });
     return succeeded(order);
   });
   if (result.userErrors.length === 0) events.orderCanceled?.('shopper');
@@ -70,13 +78,15 @@ export async function cancelOrder(
  * statuses that hold no stock moves the stock with it, exactly once however often it is asked.
  * Money never moves with a status (`paymentStatusOnTransition`): a paid order stopped here stays
  * PAID, to be refunded at the provider, and an unpaid one's payment is CANCELED. A change into
- * another status e-mails the shopper (STATUS_CHANGE_EMAILS) in the same transaction; asking for
- * the status the order already has changes nothing and sends nothing.
+ * another status is recorded in the order's history and published (the shopper's e-mail is a
+ * subscriber's) in the same transaction; asking for the status the order already has changes
+ * nothing and records nothing.
  */
 export async function updateOrderStatus(
   em: EntityManager,
   input: { orderId: string; status: OrderStatus },
-  mailer: OrderMailer,
+  adminId: string,
+  bus: EventBus,
   events: OrderEvents = {},
 ): Promise<OrderResult> {
   let canceled = false;
@@ -87,8 +97,9 @@ export async function updateOrderStatus(
     const problems = await moveToStatus(tx, order, input.status);
     if (problems.length > 0) return refused(...problems);
     canceled = before !== OrderStatus.CANCELED && input.status === OrderStatus.CANCELED;
-    const email = before === input.status ? undefined : STATUS_CHANGE_EMAILS[input.status];
-    if (email) await mailer.queue(tx, order, email);
+    if (before !== input.status) {
+      await recordOrderEvent(tx, bus, { order, type: OrderEventType.STATUS_CHANGED, actor: adminActor(adminId), fromStatus: before });
+    }
     return succeeded(order);
   });
   if (canceled) events.orderCanceled?.('admin');

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { LoaderFactory } from '../../request-scope.js';
 import { User } from '../users/user.entity.js';
 import { OrderLine } from './order.entity.js';
+import { OrderEvent } from './order-event.entity.js';
 import type { OrderCustomer } from './orders.types.js';
 
 /** The lines of many orders in one statement, each order's in the order they were sold. */
@@ -29,4 +30,21 @@ export const orderCustomerLoader: LoaderFactory<string, OrderCustomer> = (em) =>
       const user = usersById.get(id);
       return user ? { userName: user.userName, email: user.email } : new Error(`No account ${id} for an order`);
     });
+  });
+
+/** The history of many orders in one statement, each order's oldest first (every entry: the service decides who sees which). */
+export const orderEventsLoader: LoaderFactory<string, OrderEvent[]> = (em) =>
+  new DataLoader<string, OrderEvent[]>(async (orderIds) => {
+    const events = await em.find(OrderEvent, { order: { $in: [...orderIds] } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const byOrder = new Map<string, OrderEvent[]>();
+    for (const event of events) byOrder.set(event.order.id, [...(byOrder.get(event.order.id) ?? []), event]);
+    return orderIds.map((id) => byOrder.get(id) ?? []);
+  });
+
+/** The names of the accounts behind history entries, in one statement; null for an account deleted since. */
+export const accountNamesLoader: LoaderFactory<string, string | null> = (em) =>
+  new DataLoader<string, string | null>(async (userIds) => {
+    const users = await em.find(User, { id: { $in: [...userIds] } }, { fields: ['id', 'userName'] });
+    const names = new Map(users.map((user) => [user.id, user.userName]));
+    return userIds.map((id) => names.get(id) ?? null);
   });

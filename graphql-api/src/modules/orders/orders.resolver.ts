@@ -3,7 +3,10 @@ import { PaymentMethod } from '@threadline/domain';
 import type { RequestContext } from '../../context.js';
 import { Access, Auth } from '../../shared/auth-directive.js';
 import { Order, OrderLine } from './order.entity.js';
+import { OrderEvent } from './order-event.entity.js';
 import {
+  AddOrderNoteInput,
+  AddOrderNotePayload,
   AdminOrdersArgs,
   CancelOrderInput,
   CancelOrderPayload,
@@ -12,6 +15,7 @@ import {
   MyOrdersArgs,
   OrderConnection,
   OrderCustomer,
+  OrderEventActor,
   PlaceOrderInput,
   PlaceOrderPayload,
   UpdateOrderStatusInput,
@@ -101,6 +105,28 @@ export class OrdersResolver {
     return ctx.services.orders.updateOrderStatus(input);
   }
 
+  @Auth(Access.ADMIN)
+  @Mutation(() => AddOrderNotePayload, {
+    description:
+      'Adds a staff note to an order’s history: PRIVATE (staff only, the default) or PUBLIC (the shopper sees it in her order ' +
+      'details). Notes are never edited or deleted; a correction is another note. An empty or over-long note, or an unknown ' +
+      'order, is refused in `userErrors` and nothing is added.',
+  })
+  addOrderNote(@Arg('input', () => AddOrderNoteInput) input: AddOrderNoteInput, @Ctx() ctx: RequestContext): Promise<AddOrderNotePayload> {
+    return ctx.services.orders.addOrderNote(input);
+  }
+
+  @Auth(Access.SIGNED_IN)
+  @FieldResolver(() => [OrderEvent], {
+    description:
+      'What happened to the order, oldest first: placed, paid, each status change, cancellations, staff notes. Admins see every ' +
+      'entry; the shopper sees the entries meant for her (status changes, cancellations, payments and PUBLIC notes), never ' +
+      'staff’s PRIVATE notes. Entries are never changed or removed.',
+  })
+  history(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderEvent[]> {
+    return ctx.services.orders.history(order);
+  }
+
   @FieldResolver(() => [OrderLine], { description: 'What was bought, as it was sold: later product edits and deletes do not change it.' })
   lines(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderLine[]> {
     return ctx.services.orders.lines(order);
@@ -109,5 +135,13 @@ export class OrdersResolver {
   @FieldResolver(() => OrderCustomer, { description: 'Who placed the order.' })
   customer(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderCustomer> {
     return ctx.services.orders.customer(order);
+  }
+}
+
+@Resolver(() => OrderEvent)
+export class OrderEventResolver {
+  @FieldResolver(() => OrderEventActor, { description: 'Who made the change.' })
+  actor(@Root() event: OrderEvent, @Ctx() ctx: RequestContext): Promise<OrderEventActor> {
+    return ctx.services.orders.actor(event);
   }
 }

@@ -8,13 +8,14 @@ import { isUuid } from '../catalog/ids.js';
 import { paymentProviderFor, storeBaseUrl, type PaymentProvider } from '../payments/payment-provider.js';
 import { allowedReturnOrigins } from '../payments/return-urls.js';
 import { Role } from '../users/user.entity.js';
-import { OrderMailer } from '../mail/order-emails.js';
 import * as checkout from './checkout.js';
 import { Order, type OrderLine } from './order.entity.js';
+import { OrderEventVisibility, type OrderEvent } from './order-event.entity.js';
+import * as orderHistory from './order-history.js';
 import * as orderStatus from './order-status.js';
 import * as capture from './payment-capture.js';
-import { orderCustomerLoader, orderLinesLoader } from './orders.loaders.js';
-import { refused, type OrderConnection, type OrderCustomer, type OrderResult } from './orders.types.js';
+import { accountNamesLoader, orderCustomerLoader, orderEventsLoader, orderLinesLoader } from './orders.loaders.js';
+import { refused, type OrderConnection, type OrderCustomer, type OrderEventActor, type OrderResult } from './orders.types.js';
 
 // Newest first; the id makes the order total, which keyset paging needs.
 const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
@@ -52,7 +53,7 @@ export class OrdersService {
       returnOrigins: allowedReturnOrigins(this.scope.deps.config),
       events: this.scope.deps.metrics,
       logger: this.scope.logger,
-      mailer: this.mailer,
+      bus: this.scope.deps.events,
       checkoutTimeoutMinutes: this.scope.deps.config.checkoutTimeoutMinutes,
     });
   }
@@ -60,23 +61,49 @@ export class OrdersService {
   /** The shopper's cancel, once the provider confirmed that a pending payment was not in fact taken. */
   async cancelOrder(input: { orderId: string; reason: string }): Promise<OrderResult> {
     const { userId } = this.scope.requireViewer();
-    const unsettled = await capture.settlePendingPayment(this.scope.em, input.orderId, { user: userId }, this.providerFor, this.mailer);
+    const unsettled = await capture.settlePendingPayment(this.scope.em, input.orderId, { user: userId }, this.providerFor, this.scope.deps.events);
     if (unsettled) return refused(unsettled);
-    return orderStatus.cancelOrder(this.scope.em, userId, input, this.mailer, this.scope.deps.metrics);
+    return orderStatus.cancelOrder(this.scope.em, userId, input, this.scope.deps.events, this.scope.deps.metrics);
   }
 
   capturePayment(input: capture.CaptureInput): Promise<OrderResult> {
-    return capture.capturePayment(this.scope.em, this.scope.requireViewer().userId, input, this.providerFor, this.mailer, this.scope.logger);
+    return capture.capturePayment(this.scope.em, this.scope.requireViewer().userId, input, this.providerFor, this.scope.deps.events, this.scope.logger);
   }
 
   /** The admin's status change; stopping an order first records a payment its provider took that this database missed. */
   async updateOrderStatus(input: { orderId: string; status: OrderStatus }): Promise<OrderResult> {
-    this.scope.requireViewer(Access.ADMIN);
+    const admin = this.scope.requireViewer(Access.ADMIN);
     if (!holdsStock(input.status)) {
-      const unsettled = await capture.settlePendingPayment(this.scope.em, input.orderId, {}, this.providerFor, this.mailer);
+      const unsettled = await capture.settlePendingPayment(this.scope.em, input.orderId, {}, this.providerFor, this.scope.deps.events);
       if (unsettled) return refused(unsettled);
     }
-    return orderStatus.updateOrderStatus(this.scope.em, input, this.mailer, this.scope.deps.metrics);
+    return orderStatus.updateOrderStatus(this.scope.em, input, admin.userId, this.scope.deps.events, this.scope.deps.metrics);
+  }
+
+  /** An admin's note on an order, private to staff or shown to the shopper. */
+  addOrderNote(input: orderHistory.AddOrderNoteCommand): Promise<orderHistory.AddOrderNoteResult> {
+    const { userId } = this.scope.requireViewer(Access.ADMIN);
+    return orderHistory.addOrderNote(this.scope.em, this.scope.deps.events, userId, input);
+  }
+
+  /**
+   * The order's history, oldest first, as the viewer may see it: every entry for an admin; for the
+   * shopper who placed it, the entries meant for her (status changes, cancellations, payments,
+   * public notes) and never staff's private notes; nothing of another shopper's order.
+   */
+  async history(order: Order): Promise<OrderEvent[]> {
+    const viewer = this.scope.requireViewer();
+    const events = await this.scope.loader(orderEventsLoader).load(order.id);
+    if (viewer.role === Role.ADMIN) return events;
+    if (order.user.id !== viewer.userId) return [];
+    return events.filter((event) => event.visibility === OrderEventVisibility.PUBLIC);
+  }
+
+  /** Who made a history entry: named to admins, and to a shopper only when it was herself (staff are "the store" to her). */
+  async actor(event: OrderEvent): Promise<OrderEventActor> {
+    const viewer = this.scope.requireViewer();
+    const named = event.actorId !== null && (viewer.role === Role.ADMIN || event.actorId === viewer.userId);
+    return { kind: event.actorKind, name: named ? await this.scope.loader(accountNamesLoader).load(event.actorId!) : null };
   }
 
   /**
@@ -168,11 +195,6 @@ export class OrdersService {
 
   /** The configured provider of a payment method, or null when it is not set up. */
   private readonly providerFor = (method: PaymentMethod): PaymentProvider | null => paymentProviderFor(method, this.scope.deps.config);
-
-  /** Writes the order e-mails into the outbox, inside each use case's transaction. */
-  private get mailer(): OrderMailer {
-    return new OrderMailer(this.scope.deps.config);
-  }
 }
 
 /**

@@ -1,8 +1,15 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { IDEMPOTENCY_KEY_MAX_LENGTH as MAX_IDEMPOTENCY_KEY, OrderStatus, PaymentMethod, NEW_ORDER_DEFAULTS } from '@threadline/domain';
+import {
+  IDEMPOTENCY_KEY_MAX_LENGTH as MAX_IDEMPOTENCY_KEY,
+  ORDER_NOTE_MAX_LENGTH,
+  OrderStatus,
+  PaymentMethod,
+  NEW_ORDER_DEFAULTS,
+} from '@threadline/domain';
 import { PageInfo } from '../../shared/pagination.js';
 import { UserError } from '../../shared/user-error.js';
 import { Order } from './order.entity.js';
+import { OrderActorKind, OrderEvent, OrderEventVisibility } from './order-event.entity.js';
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = MAX_IDEMPOTENCY_KEY;
 
@@ -182,6 +189,47 @@ export class OrderConnection {
 
   @Field(() => Int, { description: 'How many orders the listing holds (after its filter), over all pages.' })
   totalCount!: number;
+}
+
+@ObjectType({ description: 'Who made a change to an order.' })
+export class OrderEventActor {
+  @Field(() => OrderActorKind, { description: 'The shopper, a member of staff, or the store itself.' })
+  kind!: OrderActorKind;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The account’s name: shown to admins for everyone, and to the shopper for her own entries only (a member of staff ' +
+      'is "the store" to her); null for the store itself and for an account deleted since.',
+  })
+  name!: string | null;
+}
+
+@InputType({ description: 'A staff note on an order (admin).' })
+export class AddOrderNoteInput {
+  @Field(() => ID, { description: 'The order the note is about.' })
+  orderId!: string;
+
+  @Field(() => String, { description: `The note; required, at most ${ORDER_NOTE_MAX_LENGTH} characters (trimmed), line breaks allowed.` })
+  note!: string;
+
+  @Field(() => OrderEventVisibility, {
+    defaultValue: OrderEventVisibility.PRIVATE,
+    description: 'PRIVATE (staff only, the default) or PUBLIC (the shopper sees it in her order details).',
+  })
+  visibility!: OrderEventVisibility;
+}
+
+@ObjectType({ description: 'The result of adding a staff note to an order.' })
+export class AddOrderNotePayload {
+  @Field(() => OrderEvent, { nullable: true, description: 'The note as recorded in the order’s history; null when refused.' })
+  event!: OrderEvent | null;
+
+  @Field(() => Order, { nullable: true, description: 'The order the note was added to (ask for its `history`); null when refused.' })
+  order!: Order | null;
+
+  @Field(() => [UserError], { description: 'Why the note was not added (empty or too long at `note`, an unknown order at `orderId`); empty on success.' })
+  userErrors!: UserError[];
 }
 
 /** What every order mutation returns: the order, or why it was refused. */

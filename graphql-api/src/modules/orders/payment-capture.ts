@@ -3,10 +3,11 @@ import { holdsStock, PaymentStatus, paysThroughProvider, PROVIDER_ID_MAX_LENGTH,
 import type { Logger } from 'pino';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
-import { EmailKind } from '../mail/email-message.entity.js';
-import type { OrderMailer } from '../mail/order-emails.js';
+import type { EventBus } from '../events/event-bus.js';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.js';
 import { Order } from './order.entity.js';
+import { OrderEventType } from './order-event.entity.js';
+import { recordOrderEvent, shopperActor, SYSTEM_ACTOR, type OrderActor } from './order-events.js';
 import { lockOrder, ORDER_NOT_FOUND_MESSAGE } from './order-status.js';
 import { refused, succeeded, type OrderResult } from './orders.types.js';
 
@@ -46,7 +47,7 @@ export async function capturePayment(
   userId: string,
   input: CaptureInput,
   providerFor: ProviderFor,
-  mailer: OrderMailer,
+  bus: EventBus,
   logger?: Logger,
 ): Promise<OrderResult> {
   for (const field of ['paymentId', 'payerId'] as const) {
@@ -69,7 +70,7 @@ export async function capturePayment(
   const outcome = await provider.capture(order.paymentId, input.payerId);
   if (!outcome.verified) return refused(UserError.of(UserErrorCode.PAYMENT_FAILED, PAYMENT_NOT_CONFIRMED_MESSAGE, 'payerId'));
 
-  const recorded = await recordPayment(em, order.id, input.payerId, mailer);
+  const recorded = await recordPayment(em, order.id, input.payerId, bus, shopperActor(userId));
   if (recorded.outcome === 'already-paid') return refused(invalidState(ALREADY_PAID_MESSAGE));
   if (recorded.outcome === 'paid-while-stopped') {
     logger?.warn({ orderId: order.id, paymentId: order.paymentId }, 'a payment went through for an order canceled meanwhile; it is recorded and is due a refund');
@@ -90,7 +91,7 @@ export async function settlePendingPayment(
   orderId: string,
   scope: FilterQuery<Order> & object,
   providerFor: ProviderFor,
-  mailer: OrderMailer,
+  bus: EventBus,
 ): Promise<UserError | null> {
   const order = isUuid(orderId) ? await em.fork().findOne(Order, { ...scope, id: orderId }) : null;
   if (!order || !paysThroughProvider(order.paymentMethod) || order.paymentStatus !== PaymentStatus.PENDING || !order.paymentId) return null;
@@ -99,7 +100,8 @@ export async function settlePendingPayment(
   if (!provider) return null;
   try {
     const state = await provider.paymentState(order.paymentId);
-    if (state.taken) await recordPayment(em, order.id, state.payerId, mailer);
+    // Found by the store asking the provider, whoever's use case asked.
+    if (state.taken) await recordPayment(em, order.id, state.payerId, bus, SYSTEM_ACTOR);
     return null;
   } catch (error) {
     if (error instanceof PaymentProviderError) return invalidState(PAYMENT_UNKNOWN_MESSAGE);
@@ -112,18 +114,17 @@ type Recorded = { outcome: 'recorded' | 'paid-while-stopped'; order: Order } | {
 /**
  * Writes a payment the provider took, under the order's row lock, once. An order canceled or
  * rejected meanwhile is still marked paid: that is where the money is, and the admin sees a
- * stopped, paid order to refund. A provider order is confirmed to the shopper when it is paid
- * (cash on delivery at checkout), by an e-mail written with the payment.
+ * stopped, paid order to refund. Either way the payment is recorded in the order's history and
+ * published with it (a subscriber confirms a provider order to the shopper once it is paid).
  */
-async function recordPayment(em: EntityManager, orderId: string, payerId: string, mailer: OrderMailer): Promise<Recorded> {
+async function recordPayment(em: EntityManager, orderId: string, payerId: string, bus: EventBus, actor: OrderActor): Promise<Recorded> {
   return em.transactional(async (tx) => {
     const order = await lockOrder(tx, orderId, {});
     if (!order || order.paymentStatus === PaymentStatus.PAID) return { outcome: 'already-paid' };
     order.paymentStatus = PaymentStatus.PAID;
     order.payerId = payerId;
-    if (!holdsStock(order.status)) return { outcome: 'paid-while-stopped', order };
-    await mailer.queue(tx, order, EmailKind.ORDER_CONFIRMATION);
-    return { outcome: 'recorded', order };
+    await recordOrderEvent(tx, bus, { order, type: OrderEventType.PAYMENT_CAPTURED, actor });
+    return { outcome: holdsStock(order.status) ? 'recorded' : 'paid-while-stopped', order };
   });
 }
 

@@ -1,8 +1,7 @@
-import { Entity, Enum, Index, ManyToOne, Property } from '@mikro-orm/postgresql';
+import { Entity, Enum, Index, Property } from '@mikro-orm/postgresql';
 import { BaseEntity } from '../../shared/base.entity.js';
-import { Order } from '../orders/order.entity.js';
 
-/** Work that falls due at a time, about one order. */
+/** Work that falls due at a time, about one subject (see `DueJobSubject`). */
 export const DueJobKind = {
   /**
    * An order placed with the payment provider and not paid by then is canceled and its stock
@@ -16,22 +15,34 @@ export const DueJobStatus = { PENDING: 'PENDING', DONE: 'DONE', FAILED: 'FAILED'
 export type DueJobStatus = (typeof DueJobStatus)[keyof typeof DueJobStatus];
 
 /**
+ * What a job is about, named generically: the outbox knows jobs, not orders. No foreign key: a
+ * job whose subject is gone by the time it runs finds nothing to do, which its handler decides.
+ */
+export interface DueJobSubject {
+  kind: 'order';
+  id: string;
+}
+
+/**
  * A row of the outbox like an e-mail, for work rather than mail: written in the transaction that
  * makes it necessary, claimed by the worker on any instance when due, retried with backoff.
- * At most one PENDING job of a kind per order (a partial unique index).
+ * At most one PENDING job of a kind per subject (a partial unique index).
  */
 @Entity({ tableName: 'due_job' })
 @Index({ name: 'due_job_due_idx', expression: 'create index "due_job_due_idx" on "due_job" ("due_at") where "status" = \'PENDING\'' })
 @Index({
   name: 'due_job_pending_unique',
-  expression: 'create unique index "due_job_pending_unique" on "due_job" ("kind", "order_id") where "status" = \'PENDING\'',
+  expression: 'create unique index "due_job_pending_unique" on "due_job" ("kind", "subject_kind", "subject_id") where "status" = \'PENDING\'',
 })
 export class DueJob extends BaseEntity {
   @Enum({ items: () => Object.values(DueJobKind), type: 'text' })
   kind: DueJobKind;
 
-  @ManyToOne(() => Order, { deleteRule: 'cascade' })
-  order: Order;
+  @Property({ type: 'text' })
+  subjectKind: DueJobSubject['kind'];
+
+  @Property({ type: 'uuid' })
+  subjectId: string;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   dueAt: Date;
@@ -51,10 +62,11 @@ export class DueJob extends BaseEntity {
   @Property({ type: 'text', nullable: true })
   claimedBy: string | null = null;
 
-  constructor(kind: DueJobKind, order: Order, dueAt: Date) {
+  constructor(kind: DueJobKind, subject: DueJobSubject, dueAt: Date) {
     super();
     this.kind = kind;
-    this.order = order;
+    this.subjectKind = subject.kind;
+    this.subjectId = subject.id;
     this.dueAt = dueAt;
   }
 }

@@ -27,8 +27,8 @@ const MAX_RETRY_SECONDS = 60 * 60;
 /** How often a worker deletes e-mails past MAIL_RETENTION_DAYS (see pruneOldEmails). */
 const PRUNE_EVERY_MS = 60 * 60_000;
 
-/** Does one due job; throwing leaves it to be tried again later. */
-export type DueJobHandler = (em: EntityManager, orderId: string) => Promise<void>;
+/** Does one due job about its subject (`subjectId`, e.g. an order's id); throwing leaves it to be tried again later. */
+export type DueJobHandler = (em: EntityManager, subjectId: string) => Promise<void>;
 
 export interface OutboxWorkerOptions {
   orm: MikroORM;
@@ -193,16 +193,19 @@ export class OutboxWorker {
   }
 
   private async runJob(row: ClaimedRow): Promise<void> {
-    const [job] = await this.connection().execute<Array<{ kind: DueJobKind; order_id: string }>>('select kind, order_id from due_job where id = ?', [row.id]);
+    const [job] = await this.connection().execute<Array<{ kind: DueJobKind; subject_kind: string; subject_id: string }>>(
+      'select kind, subject_kind, subject_id from due_job where id = ?',
+      [row.id],
+    );
     if (!job) return;
     try {
-      await this.options.jobs[job.kind](this.options.orm.em.fork(), job.order_id);
+      await this.options.jobs[job.kind](this.options.orm.em.fork(), job.subject_id);
       await this.connection().execute(
         `update due_job set status = 'DONE', claimed_until = null, claimed_by = null, last_error = null, updated_at = now() where id = ? and status = 'PENDING'`,
         [row.id],
       );
     } catch (error) {
-      this.options.logger.warn({ err: error, jobId: row.id, kind: job.kind, orderId: job.order_id, attempt: row.attempts }, 'outbox: a due job failed');
+      this.options.logger.warn({ err: error, jobId: row.id, kind: job.kind, subjectKind: job.subject_kind, subjectId: job.subject_id, attempt: row.attempts }, 'outbox: a due job failed');
       await this.failed('due_job', 'due_at', row, error, false);
     }
   }

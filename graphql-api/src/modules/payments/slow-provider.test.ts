@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { rest } from '../../../test/rest.js';
 import { Address } from '../addresses/address.entity.js';
 import { CartLine } from '../cart/cart.entity.js';
+import { EventBus } from '../events/event-bus.js';
 import { Product } from '../catalog/product.entity.js';
 import { abandonCheckout, PAYMENT_NOT_STARTED_MESSAGE } from '../orders/checkout.js';
 import { Order } from '../orders/order.entity.js';
@@ -120,7 +121,7 @@ describe('checkout with a slow payment provider', () => {
     expect(failed).toMatchObject({ status: 'canceled', paymentStatus: 'failed', idempotencyKey: null });
 
     // Undoing it again finds nothing to undo: the stock went back once.
-    expect(await abandonCheckout(server.em(), failed!.id)).toBe(false);
+    expect(await abandonCheckout(server.em(), failed!.id, new EventBus())).toBe(false);
     expect(await stockOf(product!)).toBe(5);
 
     const again = (await placeOrder(buyer, input)).body.data!.placeOrder;

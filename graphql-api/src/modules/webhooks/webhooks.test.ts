@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../../config.js';
 import { Role } from '../users/user.entity.js';
-import { createUser, productInput } from '../../../test/factories.js';
+import { createProducts, createUser, productInput } from '../../../test/factories.js';
+import { placeCodOrder } from '../../../test/shopping.js';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../../../test/harness.js';
 import { signatureIsValid, startWebhookReceiver, type Answer, type ReceivedDelivery } from '../../../test/webhook-receiver.js';
 import { isInternalAddress } from './webhook-target.js';
@@ -213,6 +214,24 @@ describe('webhooks for third parties', () => {
     expect(dashboard.dashboard.webhooks.disabledForFailing).toBeGreaterThanOrEqual(1);
   });
 
+  it('delivers order.created when a shopper places an order, with the order as the payload', async () => {
+    const hooks = await receiver();
+    const made = await register(hooks.url, ['ORDER_CREATED']);
+    const shopper = await createUser(a.em());
+    const shopperToken = await a.tokenFor(shopper);
+    const [product] = await createProducts(a.em(), [{ stock: { M: 5 } }]);
+    const orderId = await placeCodOrder(a, { userId: shopper.id, token: shopperToken }, [{ product: product!, quantity: 2 }]);
+    await vi.waitFor(() => expect(hooks.received).toHaveLength(1), POLL);
+    const [delivery] = hooks.received;
+    expect(signatureIsValid(made.secret, delivery!)).toBe(true);
+    expect(delivery!.event.type).toBe('order.created');
+    expect(delivery!.event.data).toMatchObject({
+      order: { id: orderId, customerId: shopper.id, lines: [{ productId: product!.id, quantity: 2 }] },
+      actor: { kind: 'shopper' },
+    });
+    expect(typeof (delivery!.event.data.order as { totalPaise: unknown }).totalPaise).toBe('number');
+  });
+
   it('refuses every webhook field to shoppers and signed-out callers', async () => {
     const shopperToken = await a.tokenFor(await createUser(a.em()));
     for (const auth of [{}, { token: shopperToken }]) {
@@ -263,8 +282,8 @@ describe('the SSRF guard', () => {
       );
       expect(response.body.data?.createWebhookEndpoint, url).toMatchObject({ endpoint: null, userErrors: [{ code: 'INVALID_INPUT', field: 'url' }] });
     }
-    const [{ count }] = await server.em().getConnection().execute<Array<{ count: number }>>('select count(*)::int as count from webhook_endpoint');
-    expect(count).toBe(0);
+    const [row] = await server.em().getConnection().execute<Array<{ count: number }>>('select count(*)::int as count from webhook_endpoint');
+    expect(row?.count).toBe(0);
     expect(isInternalAddress('93.184.215.14')).toBe(false);
     expect(isInternalAddress('2606:2800:21f:cb07:6820:80da:af6b:8b2c')).toBe(false);
   });
