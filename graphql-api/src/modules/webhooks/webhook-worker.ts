@@ -9,8 +9,11 @@ import { OUTBOX_CHANNEL } from '../outbox/outbox-worker.js';
 import { signWebhook } from './webhook-signature.js';
 import { postWebhook } from './webhook-target.js';
 
-/** Deliveries claimed per round; they are sent at once, so a slow receiver holds back no other. */
-const BATCH_SIZE = 10;
+/**
+ * Deliveries in flight at once on an instance. Each is claimed as a slot frees, so a slow
+ * receiver holds a slot, not a batch: the others keep flowing.
+ */
+const MAX_IN_FLIGHT = 20;
 /** The longest the worker sleeps between looks: a missed notification costs at most this. */
 const POLL_MS = 30_000;
 const RECONNECT_MS = 5_000;
@@ -57,6 +60,7 @@ export class WebhookWorker {
   private again = false;
   private timer: NodeJS.Timeout | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly options: WebhookWorkerOptions) {
     this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -95,28 +99,37 @@ export class WebhookWorker {
     const listener = this.listener;
     this.listener = null;
     await listener?.end().catch(() => undefined);
-    if (this.round) {
+    if (this.round || this.inFlight.size > 0) {
       let deadline: NodeJS.Timeout | undefined;
-      await Promise.race([this.round, new Promise((resolve) => (deadline = setTimeout(resolve, waitMs)))]);
+      await Promise.race([Promise.all([this.round, ...this.inFlight]), new Promise((resolve) => (deadline = setTimeout(resolve, waitMs)))]);
       clearTimeout(deadline);
     }
   }
 
   get busy(): boolean {
-    return this.round !== null;
+    return this.round !== null || this.inFlight.size > 0;
   }
 
+  /** Claims as many due deliveries as there are free slots and starts them; each one done looks again. */
   private async work(): Promise<void> {
     for (;;) {
       if (this.stopped) return;
-      const claimed = await this.claim();
-      await Promise.all(claimed.map((row) => this.deliver(row)));
-      if (claimed.length < BATCH_SIZE) return;
+      const free = MAX_IN_FLIGHT - this.inFlight.size;
+      if (free <= 0) return;
+      const claimed = await this.claim(free);
+      for (const row of claimed) {
+        const sending: Promise<void> = this.deliver(row).finally(() => {
+          this.inFlight.delete(sending);
+          this.wake();
+        });
+        this.inFlight.add(sending);
+      }
+      if (claimed.length < free) return;
     }
   }
 
   /** Claims due deliveries of enabled endpoints: unclaimed, or claimed by an instance whose lease lapsed. */
-  private claim(): Promise<ClaimedDelivery[]> {
+  private claim(limit: number): Promise<ClaimedDelivery[]> {
     const leaseSeconds = this.options.config.webhookTimeoutSeconds + LEASE_MARGIN_SECONDS;
     return this.connection().execute<ClaimedDelivery[]>(
       `update webhook_delivery claimed
@@ -127,7 +140,7 @@ export class WebhookWorker {
                 limit ? for update of d skip locked) due, webhook_endpoint endpoint
         where claimed.id = due.id and endpoint.id = claimed.endpoint_id
         returning claimed.id, claimed.attempts, claimed.endpoint_id, claimed.event_id, claimed.event_type, claimed.body, endpoint.url, endpoint.secret`,
-      [leaseSeconds, this.instanceId, BATCH_SIZE],
+      [leaseSeconds, this.instanceId, limit],
     );
   }
 

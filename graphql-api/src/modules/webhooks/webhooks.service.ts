@@ -4,7 +4,7 @@ import { Access } from '../../shared/auth-directive.js';
 import { badInput } from '../../shared/errors.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
-import { wakeOutboxWorkers } from '../outbox/outbox-worker.js';
+import { OUTBOX_CHANNEL } from '../outbox/outbox-worker.js';
 import { WebhookAttempt, WebhookDelivery, WebhookDeliveryStatus } from './webhook-delivery.entity.js';
 import { WebhookDisabledReason, WebhookEndpoint } from './webhook-endpoint.entity.js';
 import { newWebhookSecret } from './webhook-signature.js';
@@ -23,6 +23,14 @@ import {
 
 const endpointNotFound = () => UserError.of(UserErrorCode.NOT_FOUND, 'Webhook endpoint not found', 'id');
 const deliveryNotFound = () => UserError.of(UserErrorCode.NOT_FOUND, 'Webhook delivery not found', 'id');
+
+/**
+ * Notifies the workers when `em`'s transaction commits, not before: a worker woken earlier would
+ * look while the row is still locked and unchanged, and sleep until its next poll.
+ */
+async function wakeAtCommit(em: EntityManager): Promise<void> {
+  await em.execute(`select pg_notify('${OUTBOX_CHANNEL}', '')`);
+}
 
 /** The back office's webhook endpoints: admins only, on every face. */
 export class WebhooksService {
@@ -94,7 +102,7 @@ export class WebhooksService {
         Object.assign(endpoint, { enabled: true, disabledReason: null, disabledAt: null, failingSince: null });
         await em.flush();
         await em.execute(`update webhook_delivery set next_attempt_at = now(), updated_at = now() where endpoint_id = ? and status = 'PENDING'`, [endpoint.id]);
-        await wakeOutboxWorkers(em);
+        await wakeAtCommit(em);
       }
       return { endpoint, userErrors: [] };
     });
@@ -128,7 +136,7 @@ export class WebhooksService {
         `update webhook_delivery set status = ?, next_attempt_at = now(), delivered_at = null, updated_at = now() where id = ?`,
         [WebhookDeliveryStatus.PENDING, id],
       );
-      await wakeOutboxWorkers(em);
+      await wakeAtCommit(em);
       return { delivery: await em.findOneOrFail(WebhookDelivery, id, { refresh: true }), userErrors: [] };
     });
   }
