@@ -178,6 +178,7 @@ export function WebhooksPage() {
   return (
     <>
       <AdminPageHead title="Webhooks" note="Addresses that get the store’s events as signed JSON: an ERP, a warehouse, another storefront." />
+      {shownSecret ? <SecretBox url={shownSecret.url} secret={shownSecret.secret} onDone={() => setShownSecret(null)} /> : null}
       <Layout>
         <Panel aria-labelledby="add-webhook">
           <SectionTitle id="add-webhook" as="h2">
@@ -227,7 +228,6 @@ export function WebhooksPage() {
           <SectionTitle id="webhook-endpoints" as="h2">
             Endpoints
           </SectionTitle>
-          {shownSecret ? <SecretBox url={shownSecret.url} secret={shownSecret.secret} onDone={() => setShownSecret(null)} /> : null}
           {error && !endpoints ? (
             <Notice role="alert">
               <h2>The endpoints could not be loaded</h2>

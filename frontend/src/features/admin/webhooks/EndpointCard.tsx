@@ -43,6 +43,13 @@ const Events = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+  code {
+    display: inline-block;
+    padding: 0.125rem 0.5rem;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+  }
 `;
 
 const Warning = styled.p`
@@ -121,7 +128,7 @@ export function EndpointCard({ endpoint, onDisable, onEnable, onRotate, onDelete
       <Events aria-label="Events">
         {endpoint.events.map((event) => (
           <li key={event}>
-            <Badge>{eventName(event)}</Badge>
+            <code>{eventName(event)}</code>
           </li>
         ))}
       </Events>

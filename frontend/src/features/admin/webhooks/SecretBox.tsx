@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 
 const Box = styled.section`
   display: grid;
+  margin-bottom: ${({ theme }) => theme.space[8]};
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
   border: 1px solid ${({ theme }) => theme.color.warningText};
@@ -38,6 +45,12 @@ const Actions = styled.div`
  */
 export function SecretBox({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  // On a phone the form fills the screen: the secret must not appear out of sight.
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+    box.current?.focus();
+  }, [secret]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
@@ -47,7 +60,7 @@ export function SecretBox({ url, secret, onDone }: { url: string; secret: string
     }
   };
   return (
-    <Box aria-labelledby="webhook-secret-heading">
+    <Box ref={box} tabIndex={-1} aria-labelledby="webhook-secret-heading">
       <h2 id="webhook-secret-heading">Copy the signing secret now</h2>
       <p>
         The receiver at {url} checks each delivery’s Threadline-Signature with this secret. It is shown only this once: if it is lost,
