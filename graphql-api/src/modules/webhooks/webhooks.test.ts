@@ -202,6 +202,22 @@ describe('webhooks for third parties', () => {
     expect(witness.received[1]!.event.id).toBe(witness.received[0]!.event.id);
   });
 
+  it('signs with the new secret once it is rotated, and no longer with the old', async () => {
+    const hooks = await receiver();
+    const made = await register(hooks.url, ['PRODUCT_CREATED']);
+    const rotated = await admin<{ rotateWebhookSecret: { secret: string; userErrors: unknown[] } }>(
+      a,
+      'mutation ($id: ID!) { rotateWebhookSecret(id: $id) { secret userErrors { code } } }',
+      { id: made.endpoint.id },
+    );
+    expect(rotated.rotateWebhookSecret.secret).toMatch(/^whsec_/);
+    expect(rotated.rotateWebhookSecret.secret).not.toBe(made.secret);
+    await createProduct('Rotated Tee');
+    await vi.waitFor(() => expect(hooks.received).toHaveLength(1), POLL);
+    expect(signatureIsValid(rotated.rotateWebhookSecret.secret, hooks.received[0]!)).toBe(true);
+    expect(signatureIsValid(made.secret, hooks.received[0]!)).toBe(false);
+  });
+
   it('disables an endpoint that kept failing for the window, and the dashboard says so', async () => {
     const failing = await receiver(() => 503);
     const made = await register(failing.url, ['PRODUCT_CREATED']);
