@@ -76,6 +76,8 @@ export default defineConfig({
       DATABASE_URL: '',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
+      // The journey's webhook receiver listens on 127.0.0.1, which the SSRF guard refuses by default.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
   },
 });

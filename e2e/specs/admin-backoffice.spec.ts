@@ -17,6 +17,7 @@ import {
   stripedPng,
   toasts,
 } from '../support/backoffice.js';
+import { signedWith, startWebhookReceiver } from '../support/webhook-receiver.js';
 
 // The back office through its UI only: the catalogue (add with an uploaded image, edit, delete),
 // an order moved through its statuses while the shopper watches, hero images, and the layout on a
@@ -35,11 +36,38 @@ test('an admin adds a product with an uploaded image, edits its price and delete
   await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
   await expect(page.getByRole('table', { name: 'Orders and revenue per day' }).getByRole('row')).toHaveCount(31);
 
+  // A third party's receiver, registered for new products; its secret is shown once.
+  const receiver = await startWebhookReceiver();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Webhooks' }).click();
+  await page.getByRole('textbox', { name: 'URL' }).fill(receiver.url);
+  const productAdded = page.getByRole('checkbox', { name: /A product is added/ });
+  await productAdded.locator('xpath=ancestor::label[1]').click();
+  await expect(productAdded).toBeChecked();
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  const secretBox = page.getByRole('region', { name: 'Copy the signing secret now' });
+  const secret = (await secretBox.getByLabel('Signing secret').textContent()) ?? '';
+  expect(secret).toMatch(/^whsec_/);
+  await secretBox.getByRole('button', { name: 'I have stored it' }).click();
+  await expect(secretBox).toBeHidden();
+  const endpoint = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: receiver.url }) });
+  await expect(endpoint).toContainText('Enabled');
+
   await addProduct(page, { title, price: '1499', salePrice: '1299', stock: { XS: '40' } });
   const card = adminCard(page, title);
   await expect(card).toContainText('₹1,499.00');
   await expect(card).toContainText('₹1,299.00');
   await expect(card).toContainText('Stock 40 · XS 40 · S 0');
+
+  // The receiver got product.created, signed with the secret shown; the admin sees it delivered.
+  await expect.poll(() => receiver.received.find((d) => d.event.type === 'product.created')?.event.data.product).toMatchObject({ title });
+  expect(receiver.received.every((delivery) => signedWith(secret, delivery))).toBe(true);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Webhooks' }).click();
+  await expect(endpoint.getByRole('list', { name: /Recent deliveries/ })).toContainText('product.created');
+  await expect(endpoint).toContainText('Delivered (200)');
+  await endpoint.getByRole('button', { name: /^Disable / }).click();
+  await expect(endpoint).toContainText('Disabled');
+  await receiver.stop();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
 
   // The shopper finds it in the listing (newest first) and in search.
   const shopper = await shopperPage(browser);
@@ -219,7 +247,7 @@ test('every admin screen is accessible, and on a phone the menu is a drawer and 
       await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
       await page.getByRole('button', { name: 'Open admin menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Admin menu' });
-      await expect(drawer.getByRole('link')).toHaveCount(4);
+      await expect(drawer.getByRole('link')).toHaveCount(5);
       await drawer.getByRole('link', { name }).click();
       await expect(drawer).toBeHidden();
     } else {
@@ -274,6 +302,9 @@ test('every admin screen is accessible, and on a phone the menu is a drawer and 
   await check('the orders page');
   await go('Feature Images');
   await check('the feature images page');
+  await go('Webhooks');
+  await expect(page.getByRole('checkbox', { name: /An order is placed/ })).toBeVisible();
+  await check('the webhooks page');
 
   // Logout ends the session and goes back to sign in.
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -6,7 +6,9 @@
 // products spread evenly over the catalogue, placeOrder (every request a real order), the same
 // listing as the storefront's HTML page rendered on the server for a signed-in shopper, and the
 // ceiling: the listing's own SQL sent straight through `pg` at the same concurrency. Every response
-// body is checked; one request per scenario is verified in detail first. Prints a table and one
+// body is checked; one request per scenario is verified in detail first. placeOrder is measured again
+// with one webhook endpoint registered for order.created whose receiver answers after 5 s: a slow
+// third party must not slow checkout (aim: at least 0.9 of placeOrder's throughput without it). Prints a table and one
 // JSON line per scenario, then compares the smallest size with the largest.
 //
 // Options: --sizes 1000,100000 --duration 20 --warmup 5 --connections 50 --shoppers 20000
@@ -14,6 +16,7 @@
 // size gets its own database there); otherwise an embedded one is started.
 import 'reflect-metadata';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,6 +91,7 @@ type ScenarioName =
   | 'search_typo_navy_pollo'
   | 'c_product_by_slug'
   | 'place_order'
+  | 'place_order_slow_webhook'
   | 'raw_sql_ceiling';
 type LoadedScenario = Exclude<ScenarioName, 'raw_sql_ceiling'>;
 const EVERY_LOADED: LoadedScenario[] = [
@@ -100,11 +104,14 @@ const EVERY_LOADED: LoadedScenario[] = [
   'search_typo_navy_pollo',
   'c_product_by_slug',
   'place_order',
+  'place_order_slow_webhook',
 ];
 const CHOSEN = options.scenarios?.split(',').map((name) => name.trim());
 for (const name of CHOSEN ?? []) if (!([...EVERY_LOADED, 'raw_sql_ceiling'] as string[]).includes(name)) throw new Error(`--scenarios: no scenario ${name}`);
 const LOADED: LoadedScenario[] = EVERY_LOADED.filter((name) => !CHOSEN || CHOSEN.includes(name));
 const ALL: ScenarioName[] = [...LOADED, ...(!CHOSEN || CHOSEN.includes('raw_sql_ceiling') ? (['raw_sql_ceiling'] as const) : [])];
+/** How long the slow webhook receiver of place_order_slow_webhook takes to answer each delivery. */
+const SLOW_RECEIVER_MS = 5_000;
 /** The connections placing orders beside the listing in listing_with_orders: a steady trickle of checkouts. */
 const ORDER_CONNECTIONS = 2;
 
@@ -355,22 +362,28 @@ function scenarios(
         };
       },
     },
+    place_order_slow_webhook: {
+      query: `placeOrder as place_order, with one webhook endpoint for order.created whose receiver answers after ${SLOW_RECEIVER_MS / 1000} s`,
+      probe: (k) => placeOrderProbe(k),
+    },
     place_order: {
       query: 'placeOrder (COD), each request a real order from another shopper with a one-line cart',
-      probe: (k) => {
-        // Past the last shopper the carts are empty: those requests fail the check, and the report says so.
-        const shopper = orderTokens[k % orderTokens.length]!;
-        return {
-          body: JSON.stringify({ query: PLACE_ORDER, variables: { input: { addressId: shopper.addressId } } }),
-          headers: { ...json, authorization: `Bearer ${shopper.token}` },
-          check: (data) => {
-            const payload = data.placeOrder as { order?: { id?: string } | null; userErrors?: unknown[] } | null;
-            return !!payload?.order?.id && payload.userErrors?.length === 0;
-          },
-        };
-      },
+      probe: (k) => placeOrderProbe(k),
     },
   };
+
+  function placeOrderProbe(k: number): Probe {
+    // Past the last shopper the carts are empty: those requests fail the check, and the report says so.
+    const shopper = orderTokens[k % orderTokens.length]!;
+    return {
+      body: JSON.stringify({ query: PLACE_ORDER, variables: { input: { addressId: shopper.addressId } } }),
+      headers: { ...json, authorization: `Bearer ${shopper.token}` },
+      check: (data) => {
+        const payload = data.placeOrder as { order?: { id?: string } | null; userErrors?: unknown[] } | null;
+        return !!payload?.order?.id && payload.userErrors?.length === 0;
+      },
+    };
+  }
 }
 
 async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioName, Figures>> {
@@ -380,6 +393,7 @@ async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioN
   const url = `http://127.0.0.1:${port}/graphql`;
   const tokens = await TokenIssuer.create({ secret: JWT_SECRET, dataDir: scratch });
   const figures = new Map<ScenarioName, Figures>();
+  let slow: { received: () => number; stop: () => Promise<void> } | undefined;
   try {
     // shoppers[0] placed the statement probe's order and asks the signed-in listing; shoppers[1] places
     // the detailed check's order.
@@ -390,23 +404,75 @@ async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioN
     let ordered = 0;
     const nextOrder = () => all.place_order.probe(ordered++);
     for (const name of LOADED) {
+      if (name === 'place_order_slow_webhook') slow = await registerSlowEndpoint(fixture.databaseUrl);
       await verify(url, name, fixture, tokens);
       let next = 0;
       const { query, probe } = all[name];
       const f =
         name === 'place_order'
           ? await load(url, nextOrder)
+          : name === 'place_order_slow_webhook'
+            ? await load(url, nextOrder)
           : name === 'listing_with_orders'
             ? await loadBeside(url, () => probe(next++), nextOrder)
             : await load(url, () => probe(next++));
+      if (slow) console.log(`place_order_slow_webhook: ${await owedDeliveries(fixture.databaseUrl)} deliveries owed to the slow endpoint, ${slow.received()} received so far`);
       figures.set(name, { scenario: name, query, ...f, totalItems: totalItemsOf(name, fixture), sqlPerRequest: statements[name].length });
     }
     if (ordered > orderTokens.length) console.warn(`place_order: ${ordered} orders for ${orderTokens.length} shoppers; the rest found empty carts (raise --shoppers)`);
     if (ALL.includes('raw_sql_ceiling')) figures.set('raw_sql_ceiling', await ceiling(fixture.databaseUrl, statements.a_listing_category_price_asc));
   } finally {
     server.kill('SIGINT');
+    await slow?.stop();
   }
   return figures;
+}
+
+/**
+ * A third party's receiver on 127.0.0.1 that answers every delivery after SLOW_RECEIVER_MS, and an
+ * endpoint for order.created pointing at it (the bench server allows private targets).
+ */
+async function registerSlowEndpoint(databaseUrl: string): Promise<{ received: () => number; stop: () => Promise<void> }> {
+  let received = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received++;
+      setTimeout(() => res.writeHead(200).end(), SLOW_RECEIVER_MS).unref();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/slow`;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into webhook_endpoint (id, created_at, updated_at, url, description, events, secret, enabled)
+       values (gen_random_uuid(), now(), now(), $1, 'bench: a slow receiver', '{order.created}', 'whsec_bench', true)`,
+      [url],
+    );
+  } finally {
+    await client.end();
+  }
+  return {
+    received: () => received,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+async function owedDeliveries(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: number }>('select count(*)::int as count from webhook_delivery');
+    return rows[0]?.count ?? 0;
+  } finally {
+    await client.end();
+  }
 }
 
 function totalItemsOf(name: ScenarioName, fixture: Fixture): number | null {
@@ -523,6 +589,7 @@ async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<
     return lines;
   };
   try {
+    const placeOrderStatements = await record(PLACE_ORDER, { input: { addressId: shopper.addressId, idempotencyKey: 'bench-probe' } }, token);
     return {
       a_listing_category_price_asc: await record(LISTING),
       listing_signed_in: await record(LISTING, undefined, token),
@@ -532,7 +599,9 @@ async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<
       search_navy_polo: await record(SEARCH(NARROW_TERM)),
       search_typo_navy_pollo: await record(SEARCH(TYPO_TERM)),
       c_product_by_slug: await record(PRODUCT, { slug: fixture.slugs[0] }),
-      place_order: await record(PLACE_ORDER, { input: { addressId: shopper.addressId, idempotencyKey: 'bench-probe' } }, token),
+      place_order: placeOrderStatements,
+      // The same statements: the webhook subscriber's one insert runs with or without an endpoint.
+      place_order_slow_webhook: placeOrderStatements,
     };
   } finally {
     server.close();
@@ -560,6 +629,8 @@ async function startServer(databaseUrl: string, port: number, scratch: string): 
       JWT_SECRET,
       SEED_DEMO_CATALOG: 'false',
       LOG_LEVEL: 'warn',
+      // place_order_slow_webhook's receiver listens on 127.0.0.1.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
     },
@@ -812,6 +883,14 @@ function report(results: Map<number, Map<ScenarioName, Figures>>): boolean {
     console.log(
       `${size.toLocaleString('en-IN')} products: HTML listing ÷ GraphQL listing, signed in (throughput) ${(html.rps / api.rps).toFixed(2)} (aim: at least 0.3); ` +
         `server time per request ${fixed(1000 / html.rps, 2)} ms as HTML, ${fixed(1000 / api.rps, 2)} ms as GraphQL`,
+    );
+  }
+  for (const [size, figures] of results) {
+    const plain = figures.get('place_order');
+    const slowed = figures.get('place_order_slow_webhook');
+    if (!plain || !slowed) continue;
+    console.log(
+      `${size.toLocaleString('en-IN')} products: placeOrder with a slow webhook endpoint ÷ without (throughput) ${(slowed.rps / plain.rps).toFixed(2)} (aim: at least 0.9)`,
     );
   }
   const sizes = [...results.keys()].sort((a, b) => a - b);

@@ -31,6 +31,8 @@ import { subscribeOrderEmails } from './modules/mail/order-email-subscriber.js';
 import { expireCheckout } from './modules/orders/checkout-expiry.js';
 import { OutboxWorker } from './modules/outbox/outbox-worker.js';
 import { paymentProviderFor } from './modules/payments/configured-payment-provider.js';
+import { subscribeWebhooks } from './modules/webhooks/webhook-subscriber.js';
+import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 import { restRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
 import { graphqlSchema } from './schema.js';
@@ -44,6 +46,8 @@ export interface App {
   app: Express;
   /** Sends the outbox's e-mails and runs its due jobs; main stops it first on shutdown, waiting for a send in progress. */
   outbox: OutboxWorker;
+  /** Sends the outbox's webhook deliveries; main stops it beside `outbox`. */
+  webhooks: WebhookWorker;
   /** Where order, catalogue and stock changes are published, with the app's subscribers on it. */
   events: EventBus;
   stop(): Promise<void>;
@@ -150,12 +154,15 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
 
   const outbox = startOutbox(deps);
   await outbox.start();
+  const webhooks = new WebhookWorker({ orm: deps.orm, config: deps.config, logger: deps.logger });
+  await webhooks.start();
   return {
     app,
     outbox,
+    webhooks,
     events: deps.events,
     stop: async () => {
-      await outbox.stop(deps.config.shutdownTimeoutMs);
+      await Promise.all([outbox.stop(deps.config.shutdownTimeoutMs), webhooks.stop(deps.config.shutdownTimeoutMs)]);
       await apollo.stop();
       await catalogueChanges.stop();
     },
@@ -169,6 +176,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
 function storeEvents(deps: AppDeps): EventBus {
   const bus = new EventBus();
   subscribeOrderEmails(bus, deps.config);
+  subscribeWebhooks(bus);
   return bus;
 }
 

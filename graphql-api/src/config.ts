@@ -80,6 +80,17 @@ export interface Config {
   mailRetentionDays: number;
   /** How long an order placed with the payment provider may wait for approval before it is canceled. */
   checkoutTimeoutMinutes: number;
+  /**
+   * Whether webhook URLs may point at loopback, private, link-local and other internal addresses.
+   * Off (the default in every mode), a webhook cannot be used to reach the store's own network.
+   */
+  webhookAllowPrivateTargets: boolean;
+  /** How long a webhook delivery waits for the receiver's answer before it counts as failed. */
+  webhookTimeoutSeconds: number;
+  /** The wait before a failed webhook delivery is tried again; each later retry waits twice as long, at most an hour. */
+  webhookRetrySeconds: number;
+  /** An endpoint whose deliveries have all failed for this long is disabled. */
+  webhookDisableAfterSeconds: number;
 }
 
 export interface S3Config {
@@ -161,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 86_400),
     mailRetentionDays: integer(env, 'MAIL_RETENTION_DAYS', 90, 0, 36_500),
     checkoutTimeoutMinutes: integer(env, 'CHECKOUT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
+    webhookAllowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    webhookTimeoutSeconds: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60),
+    webhookRetrySeconds: integer(env, 'WEBHOOK_RETRY_SECONDS', 60, 1, 86_400),
+    webhookDisableAfterSeconds: integer(env, 'WEBHOOK_DISABLE_AFTER_SECONDS', 24 * 60 * 60, 1, 30 * 24 * 60 * 60),
   };
 }
 

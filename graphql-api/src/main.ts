@@ -40,7 +40,7 @@ async function main(): Promise<void> {
     return seedStore(orm.em.fork(), { config, media, logger });
   });
   const tokens = await TokenIssuer.create({ secret: config.jwtSecret, dataDir: config.dataDir });
-  const { app, outbox, stop: stopApollo, beginDraining } = await createApp({ config, orm, tokens, logger, media, mediaRoot: localMediaRoot(config) });
+  const { app, outbox, webhooks, stop: stopApollo, beginDraining } = await createApp({ config, orm, tokens, logger, media, mediaRoot: localMediaRoot(config) });
 
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -80,7 +80,9 @@ async function main(): Promise<void> {
     // An e-mail being sent is finished and marked, within what is left of the same timeout; one
     // cut short stays claimed, and another instance sends it when its claim lapses.
     if (outbox.busy) logger.info('shutdown: waiting for the e-mail or job in progress');
-    await outbox.stop(Math.max(0, config.shutdownTimeoutMs - (Date.now() - started)));
+    if (webhooks.busy) logger.info('shutdown: waiting for the webhook deliveries in progress');
+    const left = Math.max(0, config.shutdownTimeoutMs - (Date.now() - started));
+    await Promise.all([outbox.stop(left), webhooks.stop(left)]);
     setTimeout(() => {
       logger.error('shutdown: closing down took too long; exiting');
       process.exit(1);

@@ -13,6 +13,7 @@ import { FeatureImagesResolver } from './modules/feature-images/feature-images.r
 import { OrderEventResolver, OrdersResolver } from './modules/orders/orders.resolver.js';
 import { DashboardMailResolver, MailResolver, OrderEmailsResolver } from './modules/mail/mail.resolver.js';
 import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
+import { DashboardWebhooksResolver, WebhookDeliveryResolver, WebhooksResolver } from './modules/webhooks/webhooks.resolver.js';
 
 export const RESOLVERS = [
   AuthResolver,
@@ -29,6 +30,9 @@ export const RESOLVERS = [
   MailResolver,
   OrderEmailsResolver,
   DashboardMailResolver,
+  WebhooksResolver,
+  WebhookDeliveryResolver,
+  DashboardWebhooksResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -9,6 +9,7 @@ import { MailService } from './modules/mail/mail.service.js';
 import { FeatureImagesService } from './modules/feature-images/feature-images.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
+import { WebhooksService } from './modules/webhooks/webhooks.service.js';
 
 /** One service per business area, each serving one request; GraphQL resolvers and REST handlers call these. */
 export interface Services {
@@ -22,6 +23,7 @@ export interface Services {
   reviews: ReviewsService;
   dashboard: DashboardService;
   mail: MailService;
+  webhooks: WebhooksService;
 }
 
 export function createServices(scope: RequestScope): Services {
@@ -36,5 +38,6 @@ export function createServices(scope: RequestScope): Services {
     reviews: new ReviewsService(scope),
     dashboard: new DashboardService(scope),
     mail: new MailService(scope),
+    webhooks: new WebhooksService(scope),
   };
 }

@@ -29,6 +29,7 @@ export const paths = {
     products: '/admin/products',
     orders: '/admin/orders',
     features: '/admin/features',
+    webhooks: '/admin/webhooks',
   },
   /** What the store would have sent, when no mail server is set (issue 19). */
   mailbox: '/mailbox',

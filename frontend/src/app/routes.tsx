@@ -96,6 +96,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'products', ...lazyRoute('../features/admin/ProductsPage.tsx', 'ProductsPage') },
             { path: 'orders', ...lazyRoute('../features/admin/OrdersPage.tsx', 'OrdersPage') },
             { path: 'features', ...lazyRoute('../features/admin/FeaturesPage.tsx', 'FeaturesPage') },
+            { path: 'webhooks', ...lazyRoute('../features/admin/WebhooksPage.tsx', 'WebhooksPage') },
           ],
         },
         // Admins only (guards.ts). The loader still asks the API, which has the last word: a session

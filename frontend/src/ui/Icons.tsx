@@ -124,6 +124,14 @@ export const ImageIcon = (p: IconProps) => (
     <path d="m20.5 16-5-5-9 8.5" />
   </Icon>
 );
+/** Arrows leaving a point: events sent out to other systems. */
+export const WebhookIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="6" cy="12" r="2.2" />
+    <path d="M8.2 12h6M14.5 7.5 19 12l-4.5 4.5" />
+    <path d="M6 9.8V5.5h6M6 14.2v4.3h6" />
+  </Icon>
+);
 export const FilterIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />

@@ -15,6 +15,8 @@ import { SearchWord } from '../modules/catalog/search-word.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { EmailMessage } from '../modules/mail/email-message.entity.js';
 import { DueJob } from '../modules/outbox/due-job.entity.js';
+import { WebhookAttempt, WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity.js';
 import { migrationsList } from './migrations/index.js';
 
 export const ENTITIES = [
@@ -38,6 +40,9 @@ export const ENTITIES = [
   EmailMessage,
   PasswordResetToken,
   DueJob,
+  WebhookEndpoint,
+  WebhookDelivery,
+  WebhookAttempt,
 ];
 
 /**

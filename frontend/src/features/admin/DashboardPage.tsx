@@ -17,6 +17,7 @@ import { Notice } from '../../ui/Notice';
 import { AdminPageHead } from './components/AdminPageHead';
 import { DailyChart } from './dashboard/DailyChart';
 import { MailWarning } from './dashboard/MailWarning';
+import { WebhookWarning } from './dashboard/WebhookWarning';
 import {
   DEFAULT_RANGE,
   isRangePreset,
@@ -333,6 +334,7 @@ export function DashboardPage() {
       {dashboard ? (
         <>
           <MailWarning mail={dashboard.mail} />
+          <WebhookWarning webhooks={dashboard.webhooks} />
           <Figures aria-label="Figures for the range">
             <Figure>
               <dt>Revenue</dt>

@@ -15,6 +15,7 @@ import { Migration20261126073000 } from './Migration20261126073000.js';
 import { Migration20261126100000 } from './Migration20261126100000.js';
 import { Migration20261127120000 } from './Migration20261127120000.js';
 import { Migration20261127130000 } from './Migration20261127130000.js';
+import { Migration20261127150000 } from './Migration20261127150000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -51,4 +52,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127120000', class: Migration20261127120000 },
   // Orders' history (append-only order events); due jobs name their subject instead of a key to the order.
   { name: 'Migration20261127130000', class: Migration20261127130000 },
+  // Webhooks for third parties: endpoints, the deliveries owed to them (outbox rows), each attempt.
+  { name: 'Migration20261127150000', class: Migration20261127150000 },
 ];

@@ -20,6 +20,8 @@ import { isUuid } from './ids.js';
 import { Product, type ProductFields } from './product.entity.js';
 import { checkProductInput, settleStock } from './product-input.js';
 import { lockStockOfProduct, replaceSizeStock } from './size-stock.js';
+import { publishProductChange, publishProductDeleted } from './product-events.js';
+import { StoreEventType } from '../events/event-bus.js';
 import { countInTally, readTally } from './product-tally.js';
 
 // Newest first, as the back office has always listed; the id makes the order, and with it keyset
@@ -97,9 +99,11 @@ export class AdminProductsService {
     for (let attempt = 1; ; attempt += 1) {
       try {
         // Each attempt in its own transaction and fork, so a lost race leaves nothing behind to flush.
-        return await this.scope.em.transactional((em) => {
+        return await this.scope.em.transactional(async (em) => {
           const product = new Product(fields);
-          em.persist(product);
+          // Flushed first: the event carries the slug the database gives the product.
+          await em.persist(product).flush();
+          await publishProductChange(em, this.scope.deps.events, StoreEventType.PRODUCT_CREATED, product);
           return product;
         });
       } catch (error) {
@@ -130,6 +134,7 @@ export class AdminProductsService {
       // Stock alone changing writes no product row: only answers showing this product are forgotten.
       await replaceSizeStock(em, productId, stock);
       product.stock = stock;
+      await publishProductChange(em, this.scope.deps.events, StoreEventType.PRODUCT_UPDATED, product);
       return { product, userErrors: [] };
     });
   }
@@ -140,9 +145,13 @@ export class AdminProductsService {
    */
   async deleteProduct(id: string): Promise<DeleteProductPayload> {
     this.requireAdmin();
-    const deleted = await this.scope.em.nativeDelete(Product, { id: wellFormedId(id) });
-    if (deleted === 0) return { deletedProductId: null, userErrors: [productNotFound()] };
-    return { deletedProductId: id, userErrors: [] };
+    const productId = wellFormedId(id);
+    return this.scope.em.transactional(async (em) => {
+      const [deleted] = await em.execute<Array<{ id: string; slug: string }>>('delete from product where id = ? returning id, slug', [productId]);
+      if (!deleted) return { deletedProductId: null, userErrors: [productNotFound()] };
+      await publishProductDeleted(em, this.scope.deps.events, deleted);
+      return { deletedProductId: id, userErrors: [] };
+    });
   }
 
   // The @auth directive guards the GraphQL fields; this guards every other caller (REST).

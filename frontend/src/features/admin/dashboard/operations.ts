@@ -22,6 +22,9 @@ export const AdminDashboardQuery = graphql(`
       mail {
         ...MailWarning_mailStatus
       }
+      webhooks {
+        ...WebhookWarning_webhookStatus
+      }
       revenue {
         ...Money_money
       }
