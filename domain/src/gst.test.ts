@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_TYPES } from './catalog.js';
 import {
   computeGst,
+  DEFAULT_HSN_BY_PRODUCT_TYPE,
+  HSN_MESSAGE,
+  validateHsn,
   formatRateBps,
   GARMENT_GST_RATES,
   garmentRateBps,
@@ -10,6 +14,7 @@ import {
   gstBandWarning,
   priceInGstBand,
   splitLine,
+  summariseGstByHsn,
   taxableValuePaise,
 } from './gst.js';
 import { WEST_BENGAL_STATE_CODE } from './indian-states.js';
@@ -280,5 +285,48 @@ describe('a cart', () => {
     expect(() => computeGst({ lines: [], invoiceDate: NEW, storeStateCode: 'WB', placeOfSupplyStateCode: WB })).toThrow(
       "Store state 'WB' is not a GST state code",
     );
+  });
+});
+
+describe('HSN codes', () => {
+  it('has a valid default for every product type: 6109 for T-shirts and crop tops, 6110 for sweatshirts', () => {
+    for (const type of PRODUCT_TYPES) expect(validateHsn(DEFAULT_HSN_BY_PRODUCT_TYPE[type]), type).toBeNull();
+    expect(DEFAULT_HSN_BY_PRODUCT_TYPE.crop_top).toBe('6109');
+    expect(DEFAULT_HSN_BY_PRODUCT_TYPE.round_neck_half).toBe('6109');
+    expect(DEFAULT_HSN_BY_PRODUCT_TYPE.sweat_shirts_full).toBe('6110');
+  });
+
+  it.each([
+    ['6109', null],
+    ['610910', null],
+    ['61091000', null],
+    [' 6110 ', null],
+    ['610', HSN_MESSAGE],
+    ['61091', HSN_MESSAGE],
+    ['6109100', HSN_MESSAGE],
+    ['610910000', HSN_MESSAGE],
+    ['61O9', HSN_MESSAGE],
+    ['0009', HSN_MESSAGE],
+    ['9954', HSN_MESSAGE],
+    ['', HSN_MESSAGE],
+    [null, HSN_MESSAGE],
+  ])('%s → %s', (hsn, message) => {
+    expect(validateHsn(hsn)).toBe(message);
+  });
+});
+
+describe('summariseGstByHsn', () => {
+  it('groups lines by HSN and rate, summing their frozen amounts', () => {
+    const lines = [
+      { ...splitLine(159_800, 2, 500, 'intra-state'), hsn: '6109' },
+      { ...splitLine(320_000, 1, 1800, 'intra-state'), hsn: '6110' },
+      { ...splitLine(49_901, 1, 500, 'intra-state'), hsn: '6109' },
+      { ...splitLine(300_000, 1, 1800, 'intra-state'), hsn: '6109' },
+    ];
+    expect(summariseGstByHsn(lines)).toEqual([
+      { hsn: '6109', rateBps: 500, quantity: 3, taxablePaise: 199_715, cgstPaise: 4993, sgstPaise: 4993, igstPaise: 0, taxPaise: 9986, totalPaise: 209_701 },
+      { hsn: '6109', rateBps: 1800, quantity: 1, taxablePaise: 254_237, cgstPaise: 22_882, sgstPaise: 22_881, igstPaise: 0, taxPaise: 45_763, totalPaise: 300_000 },
+      { hsn: '6110', rateBps: 1800, quantity: 1, taxablePaise: 271_186, cgstPaise: 24_407, sgstPaise: 24_407, igstPaise: 0, taxPaise: 48_814, totalPaise: 320_000 },
+    ]);
   });
 });

@@ -22,6 +22,7 @@
 
 import { IstDate, toIstDate } from './financial-year.js';
 import { stateByCode } from './indian-states.js';
+import type { ProductType } from './catalog.js';
 import { formatRupees } from './money.js';
 
 /** Rates are basis points (1 % = 100) so that 2.5 % CGST is an integer too. */
@@ -261,6 +262,30 @@ export function summariseGstLines(lines: readonly GstLine[]): { totals: GstAmoun
   return { totals, byRate: [...rates.values()].sort((a, b) => a.rateBps - b.rateBps) };
 }
 
+export interface GstHsnSummary extends GstRateSummary {
+  hsn: string;
+}
+
+/**
+ * GSTR-1's HSN summary: lines (of one invoice or of a month's invoices, as frozen on them)
+ * grouped by HSN code and rate, sorted by HSN then rate, each amount the sum of its lines so the
+ * return agrees with the invoices to the paisa.
+ */
+export function summariseGstByHsn(lines: readonly (GstLine & { hsn: string })[]): GstHsnSummary[] {
+  const groups = new Map<string, GstHsnSummary>();
+  for (const line of lines) {
+    const key = `${line.hsn}|${line.rateBps}`;
+    let row = groups.get(key);
+    if (!row) {
+      row = { hsn: line.hsn, rateBps: line.rateBps, quantity: 0, ...emptyAmounts() };
+      groups.set(key, row);
+    }
+    row.quantity += line.quantity;
+    addInto(row, line);
+  }
+  return [...groups.values()].sort((a, b) => (a.hsn === b.hsn ? a.rateBps - b.rateBps : a.hsn < b.hsn ? -1 : 1));
+}
+
 /**
  * The GST of a sale of garments: each line's rate (by the per-piece value after discount on the
  * invoice date), taxable value and CGST/SGST or IGST, with totals and a per-rate summary.
@@ -283,4 +308,28 @@ export function computeGst(input: GstInput): GstBreakdown {
     lines,
     ...summariseGstLines(lines),
   };
+}
+
+/**
+ * Default HSN codes per product type (an admin may change them; README asks an accountant to
+ * confirm). Four digits is what an invoice must show for a turnover up to ₹5 crore. Polo shirts
+ * are read as knitted T-shirts (6109); some classify them under 6105 (men's knitted shirts).
+ */
+export const DEFAULT_HSN_BY_PRODUCT_TYPE: Readonly<Record<ProductType, string>> = {
+  round_neck_half: '6109',
+  polo_neck: '6109',
+  round_neck_full: '6109',
+  round_neck_oversize: '6109',
+  crop_top: '6109',
+  sweat_shirts_full: '6110',
+  sweat_shirts_upper: '6110',
+};
+
+export const HSN_MESSAGE = 'Please enter a valid HSN code (4, 6 or 8 digits)';
+const HSN = /^(?:\d{4}|\d{6}|\d{8})$/;
+
+/** null for a 4-, 6- or 8-digit HSN code of chapters 01–98, otherwise HSN_MESSAGE. */
+export function validateHsn(value: string | null | undefined): string | null {
+  const hsn = (value ?? '').trim();
+  return HSN.test(hsn) && hsn.slice(0, 2) !== '00' && hsn.slice(0, 2) !== '99' ? null : HSN_MESSAGE;
 }
