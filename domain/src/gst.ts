@@ -20,7 +20,7 @@
 //   without a legislature) take half the tax each; when the tax is an odd number of paise CGST
 //   takes the extra paisa, so CGST + SGST = tax on every line. Inter-state: IGST = tax.
 
-import { IstDate, toIstDate } from './financial-year.js';
+import { type IstDate, toIstDate } from './financial-year.js';
 import { stateByCode } from './indian-states.js';
 import type { ProductType } from './catalog.js';
 import { formatRupees } from './money.js';
