@@ -14,3 +14,8 @@ export * from './size-options.js';
 export * from './store.js';
 export * from './validation.js';
 export * from './size-stock.js';
+export * from './amount-in-words.js';
+export * from './financial-year.js';
+export * from './gst.js';
+export * from './gstin.js';
+export * from './indian-states.js';
