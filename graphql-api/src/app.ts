@@ -172,7 +172,7 @@ function startOutbox(deps: ServerDeps): OutboxWorker {
     logger: deps.logger,
     sender: config.smtpUrl ? new EmailSender({ ...config, smtpUrl: config.smtpUrl }) : null,
     jobs: {
-      EXPIRE_CHECKOUT: (em, orderId) => expireCheckout(em, orderId, { providerFor: (method) => paymentProviderFor(method, config), mailer }),
+      EXPIRE_CHECKOUT: (em, orderId) => expireCheckout(em, orderId, { providerFor: (method) => paymentProviderFor(method, config), mailer, ledger: { events: deps.events } }),
     },
   });
 }

@@ -13,6 +13,7 @@ import { Migration20261126064648 } from './Migration20261126064648.js';
 import { Migration20261126070000 } from './Migration20261126070000.js';
 import { Migration20261126073000 } from './Migration20261126073000.js';
 import { Migration20261126100000 } from './Migration20261126100000.js';
+import { Migration20261127140000 } from './Migration20261127140000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -45,4 +46,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126073000', class: Migration20261126073000 },
   // The outbox (e-mails, due jobs), password reset tokens, and session generations that a reset raises.
   { name: 'Migration20261126100000', class: Migration20261126100000 },
+  // The stock ledger: every change of a size's stock as a movement, opening with each size's stock now.
+  { name: 'Migration20261127140000', class: Migration20261127140000 },
 ];

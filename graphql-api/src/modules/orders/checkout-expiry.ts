@@ -4,12 +4,16 @@ import { EmailKind } from '../mail/email-message.entity.js';
 import type { OrderMailer } from '../mail/order-emails.js';
 import { abandonCheckout, awaitsPaymentStart } from './checkout.js';
 import { Order } from './order.entity.js';
-import { lockOrder, moveToStatus } from './order-status.js';
+import type { StockLedgerDeps } from '../catalog/size-stock.js';
+import { openLocks } from '../locks/lock-gate.js';
+import { moveToStatus } from './order-status.js';
 import { settlePendingPayment, type ProviderFor } from './payment-capture.js';
 
 export interface CheckoutExpiryDeps {
   providerFor: ProviderFor;
   mailer: OrderMailer;
+  /** The stock ledger's deps: the expired order's pieces go back through it. */
+  ledger: StockLedgerDeps;
 }
 
 /** Still waiting for the shopper to approve the payment at the provider. */
@@ -30,15 +34,16 @@ export async function expireCheckout(em: EntityManager, orderId: string, deps: C
   const order = await em.fork().findOne(Order, orderId);
   if (!order || !awaitsApproval(order)) return;
   if (awaitsPaymentStart(order)) {
-    await abandonCheckout(em, orderId);
+    await abandonCheckout(em, orderId, deps.ledger);
     return;
   }
   const unsettled = await settlePendingPayment(em, orderId, {}, deps.providerFor, deps.mailer);
   if (unsettled) throw new Error(unsettled.message);
   await em.transactional(async (tx) => {
-    const current = await lockOrder(tx, orderId, {});
+    const locks = openLocks(tx, deps.ledger);
+    const current = await locks.order(orderId);
     if (!current || !awaitsApproval(current)) return;
-    await moveToStatus(tx, current, OrderStatus.CANCELED);
+    await moveToStatus(locks, current, OrderStatus.CANCELED, 'expired');
     await deps.mailer.queue(tx, current, EmailKind.ORDER_EXPIRED);
   });
 }

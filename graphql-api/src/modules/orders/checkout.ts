@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import {
   isSelectableSize,
   MESSAGES,
@@ -18,6 +18,9 @@ import { Address } from '../addresses/address.entity.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
 import { Product } from '../catalog/product.entity.js';
 import { isUuid } from '../catalog/ids.js';
+import type { StockLedgerDeps } from '../catalog/size-stock.js';
+import { StockCauseKind, StockMovementReason } from '../catalog/stock-movement.entity.js';
+import { openLocks } from '../locks/lock-gate.js';
 import { User } from '../users/user.entity.js';
 import {
   PAYMENT_CANCEL_PATH,
@@ -33,7 +36,7 @@ import { DueJob, DueJobKind, DueJobStatus } from '../outbox/due-job.entity.js';
 import { wakeOutboxWorkers } from '../outbox/outbox-worker.js';
 import { AddressSnapshot, Order, OrderLine } from './order.entity.js';
 import { lockStock, stockErrors, takeStock, type LockedStock, type StockLine } from './order-stock.js';
-import { lockOrder, moveToStatus, type OrderEvents } from './order-status.js';
+import { moveToStatus, type OrderEvents } from './order-status.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, refused, type OrderResult } from './orders.types.js';
 
 /** Said when the shopper asks for a provider payment but no provider is configured. */
@@ -66,6 +69,8 @@ export interface CheckoutPayments {
   mailer: OrderMailer;
   /** How long a provider checkout may wait for approval before its expiry job cancels it. */
   checkoutTimeoutMinutes: number;
+  /** The stock ledger's deps: the pieces sold, and given back on an undo, go through it. */
+  ledger: StockLedgerDeps;
 }
 
 /** Where the provider sends the shopper back after approving, or after canceling, the payment. */
@@ -121,6 +126,7 @@ export async function placeOrder(
     idempotencyKey,
     provider,
     mailer: payments.mailer,
+    ledger: payments.ledger,
     expiresAt: new Date(Date.now() + payments.checkoutTimeoutMinutes * 60_000),
   };
   let step: CheckoutStep;
@@ -171,7 +177,7 @@ async function startPayment(
     throw error;
   }
   const started = await em.transactional(async (tx) => {
-    const current = await lockOrder(tx, order.id, {});
+    const current = await openLocks(tx).order(order.id);
     // The shopper may have canceled it meanwhile; the payment is still recorded, and capture refuses it.
     current?.paymentStarted(payment);
     return current;
@@ -188,7 +194,7 @@ async function startPayment(
  */
 async function undoCheckout(em: EntityManager, orderId: string, payments: CheckoutPayments): Promise<void> {
   try {
-    if (await abandonCheckout(em, orderId)) payments.events?.orderCanceled?.('payment_failed');
+    if (await abandonCheckout(em, orderId, payments.ledger)) payments.events?.orderCanceled?.('payment_failed');
   } catch (undoError) {
     payments.logger?.error({ err: undoError, orderId }, 'the checkout could not be undone; its expiry job will retry');
     const fork = em.fork();
@@ -220,12 +226,13 @@ export function awaitsPaymentStart(order: Order): boolean {
  * Locks order, then cart, then products, the order the other use cases take them in.
  * Returns whether it canceled the order.
  */
-export async function abandonCheckout(em: EntityManager, orderId: string): Promise<boolean> {
+export async function abandonCheckout(em: EntityManager, orderId: string, ledger: StockLedgerDeps): Promise<boolean> {
   return em.transactional(async (tx) => {
-    const order = await lockOrder(tx, orderId, {});
+    const locks = openLocks(tx, ledger);
+    const order = await locks.order(orderId);
     if (!order || !awaitsPaymentStart(order)) return false;
-    const cart = order.cartId ? await tx.findOne(Cart, order.cartId, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
-    await moveToStatus(tx, order, OrderStatus.CANCELED);
+    const cart = order.cartId ? await locks.cart({ cartId: order.cartId }) : null;
+    await moveToStatus(locks, order, OrderStatus.CANCELED, 'payment_failed');
     order.paymentStatus = PaymentStatus.FAILED;
     order.idempotencyKey = null;
     if (cart) await restoreCartLines(tx, cart, order);
@@ -318,6 +325,7 @@ interface CheckoutRequest {
   idempotencyKey: string | null;
   provider: PaymentProvider;
   mailer: OrderMailer;
+  ledger: StockLedgerDeps;
   /** When a provider order still awaiting approval is canceled. */
   expiresAt: Date;
 }
@@ -328,7 +336,8 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
   const { userId, addressId, idempotencyKey, provider } = request;
   // Locking the cart first makes a shopper's checkouts run one after another, so a repeated
   // idempotency key always finds the order its first request committed.
-  const cart = await em.findOne(Cart, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const locks = openLocks(em, request.ledger);
+  const cart = await locks.cart({ userId });
   const cartLines = cart ? await em.find(CartLine, { cart }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(em, userId, idempotencyKey);
@@ -340,13 +349,13 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
   const address = isUuid(addressId) ? await em.findOne(Address, { id: addressId, user: userId }) : null;
   if (!address) return answered(withoutApproval(refused(UserError.of(UserErrorCode.NOT_FOUND, MESSAGES.SELECT_ADDRESS, 'addressId'))));
 
-  const locked = await lockStock(em, cartLines.map(stockLineOf));
+  const locked = await lockStock(locks, cartLines.map(stockLineOf));
   const { products } = locked;
   const problems = cartLineErrors(cartLines, locked);
   if (problems.length > 0) return answered(withoutApproval(refused(...problems)));
 
   const order = buildOrder(em, { userId, cart, address, cartLines, products, idempotencyKey, paymentMethod: provider.method });
-  await takeStock(em, cartLines.map(stockLineOf));
+  await takeStock.invoke(locks, { lines: cartLines.map(stockLineOf), cause: { reason: StockMovementReason.SALE, kind: StockCauseKind.ORDER, id: order.id } });
   // Written with the order, so neither exists without the other: cash on delivery is confirmed
   // now; a provider order when it is paid, or canceled by its expiry job if it never is.
   if (paysThroughProvider(order.paymentMethod)) em.persist(new DueJob(DueJobKind.EXPIRE_CHECKOUT, order, request.expiresAt));

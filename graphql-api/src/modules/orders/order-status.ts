@@ -1,4 +1,4 @@
-import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   canCustomerCancel,
   ORDER_STATUS_LABELS,
@@ -11,11 +11,13 @@ import {
   type PaymentMethod,
 } from '@threadline/domain';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
-import { isUuid } from '../catalog/ids.js';
+import { StockCauseKind, StockMovementReason } from '../catalog/stock-movement.entity.js';
+import type { StockLedgerDeps } from '../catalog/size-stock.js';
+import { openLocks, type LockGate } from '../locks/lock-gate.js';
 import { EmailKind } from '../mail/email-message.entity.js';
 import { STATUS_CHANGE_EMAILS, type OrderMailer } from '../mail/order-emails.js';
 import { Order, OrderLine } from './order.entity.js';
-import { lockStock, releaseStock, stockErrors, takeStock, type StockLine } from './order-stock.js';
+import { lockStock, stockErrors, takeStock, type StockLine } from './order-stock.js';
 import { refused, succeeded, type OrderResult } from './orders.types.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
@@ -24,6 +26,8 @@ const orderNotFound = () => UserError.of(UserErrorCode.NOT_FOUND, ORDER_NOT_FOUN
 
 /** Who or what canceled an order, for the operator's figures. */
 export type CancelCause = 'shopper' | 'admin' | 'payment_failed';
+/** Who or what moved an order's status: what its stock movements name as their reason. */
+export type StatusCause = CancelCause | 'expired';
 
 /** What the order use cases report once their transaction committed (metrics). */
 export interface OrderEvents {
@@ -41,13 +45,15 @@ export async function cancelOrder(
   userId: string,
   input: { orderId: string; reason: string },
   mailer: OrderMailer,
-  events: OrderEvents = {},
+  events: OrderEvents,
+  ledger: StockLedgerDeps,
 ): Promise<OrderResult> {
   const reasonProblem = validateCancelReason(input.reason);
   if (reasonProblem) return refused(UserError.of(UserErrorCode.INVALID_INPUT, reasonProblem, 'reason'));
 
   const result = await em.transactional(async (tx) => {
-    const order = await lockOrder(tx, input.orderId, { user: userId });
+    const locks = openLocks(tx, ledger);
+    const order = await locks.order(input.orderId, { user: userId });
     if (!order) return refused(orderNotFound());
     if (order.status === OrderStatus.ORDER_PLACED && order.paymentStatus === PaymentStatus.PAID) {
       return refused(UserError.of(UserErrorCode.INVALID_STATE, PAID_ORDER_NOT_CANCELABLE_MESSAGE, 'orderId'));
@@ -56,7 +62,7 @@ export async function cancelOrder(
       const message = `This order can no longer be canceled (status: ${ORDER_STATUS_LABELS[order.status]})`;
       return refused(UserError.of(UserErrorCode.INVALID_STATE, message, 'orderId'));
     }
-    await moveToStatus(tx, order, OrderStatus.CANCELED);
+    await moveToStatus(locks, order, OrderStatus.CANCELED, 'shopper');
     order.cancellationReason = input.reason.trim();
     await mailer.queue(tx, order, EmailKind.ORDER_CANCELED_BY_SHOPPER);
     return succeeded(order);
@@ -77,14 +83,16 @@ export async function updateOrderStatus(
   em: EntityManager,
   input: { orderId: string; status: OrderStatus },
   mailer: OrderMailer,
-  events: OrderEvents = {},
+  events: OrderEvents,
+  ledger: StockLedgerDeps,
 ): Promise<OrderResult> {
   let canceled = false;
   const result = await em.transactional(async (tx) => {
-    const order = await lockOrder(tx, input.orderId, {});
+    const locks = openLocks(tx, ledger);
+    const order = await locks.order(input.orderId);
     if (!order) return refused(orderNotFound());
     const before = order.status;
-    const problems = await moveToStatus(tx, order, input.status);
+    const problems = await moveToStatus(locks, order, input.status, 'admin');
     if (problems.length > 0) return refused(...problems);
     canceled = before !== OrderStatus.CANCELED && input.status === OrderStatus.CANCELED;
     const email = before === input.status ? undefined : STATUS_CHANGE_EMAILS[input.status];
@@ -96,31 +104,25 @@ export async function updateOrderStatus(
 }
 
 /**
- * Locks the order for the rest of the transaction and reads it fresh, so two concurrent changes
- * of one order apply one after the other, each seeing the other's result.
+ * Sets the status and moves the order's stock when the change calls for it, through the gate that
+ * locked the order. Returns the stock problems instead when the order would take more pieces than
+ * there are; nothing changes then. `cause` names the stock movements' reason.
  */
-export async function lockOrder(em: EntityManager, orderId: string, scope: FilterQuery<Order> & object): Promise<Order | null> {
-  if (!isUuid(orderId)) return null;
-  return em.findOne(Order, { ...scope, id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-}
-
-/**
- * Sets the status and moves the order's stock when the change calls for it. Returns the stock
- * problems instead when the order would take more pieces than there are; nothing changes then.
- */
-export async function moveToStatus(em: EntityManager, order: Order, status: OrderStatus): Promise<UserError[]> {
+export async function moveToStatus(locks: LockGate, order: Order, status: OrderStatus, cause: StatusCause): Promise<UserError[]> {
+  const em = locks.em;
   const change = stockChangeOnTransition(order.status, status);
   if (change !== 'none') {
     const lines = (await em.find(OrderLine, { order })).map(stockLineOf);
-    const locked = await lockStock(em, lines);
+    const locked = await lockStock(locks, lines);
     // Lines of deleted products have no stock to give back or take again.
     const kept = lines.filter((line) => locked.products.has(line.productId));
+    const stockCause = { reason: stockReason(change, status, cause), kind: StockCauseKind.ORDER, id: order.id };
     if (change === 'reserve') {
       const problems = stockErrors(kept, locked);
       if (problems.length > 0) return problems;
-      await takeStock(em, kept);
+      await takeStock.invoke(locks, { lines: kept, cause: stockCause });
     } else {
-      await releaseStock(em, kept);
+      await takeStock.compensate(locks, { lines: kept, cause: stockCause });
     }
   }
   // The reason belongs to the shopper's cancellation; an order revived from it no longer has one.
@@ -136,3 +138,12 @@ const stockLineOf = (line: OrderLine): StockLine => ({
   size: line.size,
   quantity: line.quantity,
 });
+
+/** Why an order's stock moves with its status: taken again (revived), or given back by whom. */
+function stockReason(change: 'reserve' | 'release', status: OrderStatus, cause: StatusCause): StockMovementReason {
+  if (change === 'reserve') return StockMovementReason.SALE;
+  if (status === OrderStatus.REJECTED) return StockMovementReason.REJECTION;
+  if (cause === 'expired') return StockMovementReason.EXPIRY;
+  if (cause === 'payment_failed') return StockMovementReason.PAYMENT_FAILED;
+  return StockMovementReason.CANCEL;
+}

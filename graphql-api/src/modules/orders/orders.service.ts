@@ -9,6 +9,7 @@ import { paymentProviderFor, storeBaseUrl, type PaymentProvider } from '../payme
 import { allowedReturnOrigins } from '../payments/return-urls.js';
 import { Role } from '../users/user.entity.js';
 import { OrderMailer } from '../mail/order-emails.js';
+import type { StockLedgerDeps } from '../catalog/size-stock.js';
 import * as checkout from './checkout.js';
 import { Order, type OrderLine } from './order.entity.js';
 import * as orderStatus from './order-status.js';
@@ -54,6 +55,7 @@ export class OrdersService {
       logger: this.scope.logger,
       mailer: this.mailer,
       checkoutTimeoutMinutes: this.scope.deps.config.checkoutTimeoutMinutes,
+      ledger: this.ledger,
     });
   }
 
@@ -62,7 +64,7 @@ export class OrdersService {
     const { userId } = this.scope.requireViewer();
     const unsettled = await capture.settlePendingPayment(this.scope.em, input.orderId, { user: userId }, this.providerFor, this.mailer);
     if (unsettled) return refused(unsettled);
-    return orderStatus.cancelOrder(this.scope.em, userId, input, this.mailer, this.scope.deps.metrics);
+    return orderStatus.cancelOrder(this.scope.em, userId, input, this.mailer, this.scope.deps.metrics, this.ledger);
   }
 
   capturePayment(input: capture.CaptureInput): Promise<OrderResult> {
@@ -76,7 +78,7 @@ export class OrdersService {
       const unsettled = await capture.settlePendingPayment(this.scope.em, input.orderId, {}, this.providerFor, this.mailer);
       if (unsettled) return refused(unsettled);
     }
-    return orderStatus.updateOrderStatus(this.scope.em, input, this.mailer, this.scope.deps.metrics);
+    return orderStatus.updateOrderStatus(this.scope.em, input, this.mailer, this.scope.deps.metrics, this.ledger);
   }
 
   /**
@@ -170,6 +172,10 @@ export class OrdersService {
   private readonly providerFor = (method: PaymentMethod): PaymentProvider | null => paymentProviderFor(method, this.scope.deps.config);
 
   /** Writes the order e-mails into the outbox, inside each use case's transaction. */
+  private get ledger(): StockLedgerDeps {
+    return { events: this.scope.deps.events };
+  }
+
   private get mailer(): OrderMailer {
     return new OrderMailer(this.scope.deps.config);
   }

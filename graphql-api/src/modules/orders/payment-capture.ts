@@ -7,7 +7,8 @@ import { EmailKind } from '../mail/email-message.entity.js';
 import type { OrderMailer } from '../mail/order-emails.js';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.js';
 import { Order } from './order.entity.js';
-import { lockOrder, ORDER_NOT_FOUND_MESSAGE } from './order-status.js';
+import { openLocks } from '../locks/lock-gate.js';
+import { ORDER_NOT_FOUND_MESSAGE } from './order-status.js';
 import { refused, succeeded, type OrderResult } from './orders.types.js';
 
 export const NOTHING_TO_CAPTURE_MESSAGE = 'This order is paid cash on delivery; there is nothing to capture';
@@ -117,7 +118,7 @@ type Recorded = { outcome: 'recorded' | 'paid-while-stopped'; order: Order } | {
  */
 async function recordPayment(em: EntityManager, orderId: string, payerId: string, mailer: OrderMailer): Promise<Recorded> {
   return em.transactional(async (tx) => {
-    const order = await lockOrder(tx, orderId, {});
+    const order = await openLocks(tx).order(orderId);
     if (!order || order.paymentStatus === PaymentStatus.PAID) return { outcome: 'already-paid' };
     order.paymentStatus = PaymentStatus.PAID;
     order.payerId = payerId;

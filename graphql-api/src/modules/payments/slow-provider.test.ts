@@ -7,6 +7,7 @@ import { CartLine } from '../cart/cart.entity.js';
 import { Product } from '../catalog/product.entity.js';
 import { abandonCheckout, PAYMENT_NOT_STARTED_MESSAGE } from '../orders/checkout.js';
 import { Order } from '../orders/order.entity.js';
+import { EventBus } from '../events/event-bus.js';
 import type { User } from '../users/user.entity.js';
 import { startFakePaypal, type FakePaypal } from './fake-paypal.js';
 
@@ -120,7 +121,7 @@ describe('checkout with a slow payment provider', () => {
     expect(failed).toMatchObject({ status: 'canceled', paymentStatus: 'failed', idempotencyKey: null });
 
     // Undoing it again finds nothing to undo: the stock went back once.
-    expect(await abandonCheckout(server.em(), failed!.id)).toBe(false);
+    expect(await abandonCheckout(server.em(), failed!.id, { events: new EventBus() })).toBe(false);
     expect(await stockOf(product!)).toBe(5);
 
     const again = (await placeOrder(buyer, input)).body.data!.placeOrder;
