@@ -16,6 +16,7 @@ import { TokenIssuer } from '../src/modules/auth/tokens.js';
 import { createMediaStorage } from '../src/modules/media/configured-storage.js';
 import { localMediaRoot, type MediaStorage } from '../src/modules/media/media-storage.js';
 import type { OutboxWorker } from '../src/modules/outbox/outbox-worker.js';
+import { EventBus } from '../src/modules/events/event-bus.js';
 import { Role } from '../src/modules/users/user.entity.js';
 import { createUser } from './factories.js';
 import { dropDatabase } from './drop-database.js';
@@ -37,6 +38,8 @@ export interface TestServer {
   em(): EntityManager;
   /** Runs `work` and returns the SQL statements the server sent meanwhile (run requests one at a time). */
   recordStatements(work: () => Promise<unknown>): Promise<string[]>;
+  /** This instance's event bus: tests subscribe to hear what the store publishes. */
+  events: EventBus;
   /** This instance's outbox worker: tests that move a row's due time wake it. */
   outbox: OutboxWorker;
   /** A valid bearer token for the account, as login would give. */
@@ -97,7 +100,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const tokens = await TokenIssuer.create({ secret: config.jwtSecret, dataDir });
   const logger = pino({ level: config.logLevel });
   const media = await createMediaStorage(config);
-  const { app, outbox, stop: stopApp } = await createApp({ config, orm, tokens, logger, media, mediaRoot: localMediaRoot(config) });
+  const events = new EventBus();
+  const { app, outbox, stop: stopApp } = await createApp({ config, orm, tokens, logger, media, mediaRoot: localMediaRoot(config), events });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -110,6 +114,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     orm,
     dataDir,
     media,
+    events,
     outbox,
     em: () => orm.em.fork(),
     tokenFor: (user) => tokens.issue(user),
