@@ -44,6 +44,7 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedProductId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query ProductStockMovements($productId: ID!, $first: Int) {\n    productStockMovements(productId: $productId, first: $first) {\n      size\n      quantityAvailable\n      movements {\n        id\n        createdAt\n        quantityMoved\n        quantityAfter\n        reason\n        orderId\n        adminName\n      }\n    }\n  }\n": typeof types.ProductStockMovementsDocument,
     "\n  fragment Viewer_user on User {\n    id\n    userName\n    email\n    role\n  }\n": typeof types.Viewer_UserFragmentDoc,
     "\n  query Me {\n    me {\n      ...Viewer_user\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Viewer_user\n      }\n      token\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -111,6 +112,7 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      product {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      product {\n        id\n        ...AdminProductCard_product\n        ...ProductForm_product\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedProductId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  query ProductStockMovements($productId: ID!, $first: Int) {\n    productStockMovements(productId: $productId, first: $first) {\n      size\n      quantityAvailable\n      movements {\n        id\n        createdAt\n        quantityMoved\n        quantityAfter\n        reason\n        orderId\n        adminName\n      }\n    }\n  }\n": types.ProductStockMovementsDocument,
     "\n  fragment Viewer_user on User {\n    id\n    userName\n    email\n    role\n  }\n": types.Viewer_UserFragmentDoc,
     "\n  query Me {\n    me {\n      ...Viewer_user\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...Viewer_user\n      }\n      token\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n": types.LoginDocument,
@@ -282,6 +284,10 @@ export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: Pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedProductId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deletedProductId\n      userErrors {\n        code\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductStockMovements($productId: ID!, $first: Int) {\n    productStockMovements(productId: $productId, first: $first) {\n      size\n      quantityAvailable\n      movements {\n        id\n        createdAt\n        quantityMoved\n        quantityAfter\n        reason\n        orderId\n        adminName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductStockMovements($productId: ID!, $first: Int) {\n    productStockMovements(productId: $productId, first: $first) {\n      size\n      quantityAvailable\n      movements {\n        id\n        createdAt\n        quantityMoved\n        quantityAfter\n        reason\n        orderId\n        adminName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
