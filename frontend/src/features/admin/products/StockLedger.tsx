@@ -79,7 +79,7 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const signed = (quantity: number) => (quantity > 0 ? `+${quantity}` : `−${Math.abs(quantity)}`);
+const signed = (quantity: number) => (quantity > 0 ? `+${quantity}` : quantity < 0 ? `−${Math.abs(quantity)}` : '0');
 
 /** Who moved the stock: the order (by the start of its id, as the orders list shows it) or the admin. */
 function causeText(movement: { orderId?: string | null; adminName?: string | null }): string | null {
@@ -106,7 +106,7 @@ export function StockLedger({ productId }: { productId: string }) {
           <SizeDetails key={entry.size}>
             <summary>
               {sizeLabel(entry.size)}: {entry.quantityAvailable} in stock
-              {entry.movements[0] ? ` · last ${signed(entry.movements[0].quantityMoved)} ${formatDateTime(entry.movements[0].createdAt)}` : ''}
+              {entry.movements[0] ? ` · last: ${STOCK_REASON_LABELS[entry.movements[0].reason].toLowerCase()} ${signed(entry.movements[0].quantityMoved)}` : ''}
             </summary>
             <Table>
               <caption>
