@@ -138,9 +138,11 @@ describe('the stock ledger', () => {
     await expectLedgerAddsUp(server.em());
   });
 
-  it('is the admin’s only', async () => {
+  it('is the admin’s only, and bounded', async () => {
     const shopperToken = await server.tokenFor(await createUser(server.em()));
     const { body } = await server.gql(LEDGER, { productId: '00000000-0000-4000-8000-000000000000' }, { token: shopperToken });
     expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const tooMany = await server.gql(LEDGER, { productId: '00000000-0000-4000-8000-000000000000', first: 51 }, { token: adminToken });
+    expect(tooMany.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

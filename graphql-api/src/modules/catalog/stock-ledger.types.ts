@@ -35,7 +35,7 @@ export class StockMovementView {
   @Field(() => Int, { description: 'The size’s stock right after this movement.' })
   quantityAfter!: number;
 
-  @Field(() => StockMovementReason)
+  @Field(() => StockMovementReason, { description: 'Why the stock moved.' })
   reason!: StockMovementReason;
 
   @Field(() => ID, { nullable: true, description: 'The order that moved the stock (sales, cancellations, rejections, expiries).' })
@@ -47,7 +47,7 @@ export class StockMovementView {
 
 @ObjectType({ description: 'A size of a product and its most recent stock movements.' })
 export class SizeStockMovements {
-  @Field(() => Size)
+  @Field(() => Size, { description: 'The size, one the product offers.' })
   size!: Size;
 
   @Field(() => Int, { description: 'Pieces in stock now: the sum of every movement of the size.' })
