@@ -20,7 +20,7 @@ import { Product } from '../catalog/product.entity.js';
 import { isUuid } from '../catalog/ids.js';
 import type { StockLedgerDeps } from '../catalog/size-stock.js';
 import { StockCauseKind, StockMovementReason } from '../catalog/stock-movement.entity.js';
-import { openLocks } from '../locks/lock-gate.js';
+import { defineStep, openLocks } from '../locks/lock-gate.js';
 import { User } from '../users/user.entity.js';
 import {
   PAYMENT_CANCEL_PATH,
@@ -238,12 +238,23 @@ export async function abandonCheckout(em: EntityManager, orderId: string, ledger
     await moveToStatus(locks, order, OrderStatus.CANCELED, 'payment_failed');
     order.paymentStatus = PaymentStatus.FAILED;
     order.idempotencyKey = null;
-    if (cart) await restoreCartLines(tx, cart, order);
+    if (cart) await moveCartLines.compensate(locks, { cart, order });
     return true;
   });
 }
 
-/** Puts the order's pieces back into the cart they came from, beside anything added since. */
+/**
+ * Checkout's other step that an undo reverses: the cart's lines go into the order, and, undone,
+ * the order's pieces go back into the cart they came from, beside anything added since.
+ */
+const moveCartLines = defineStep<{ cart: Cart; order: Order; cartLines?: readonly CartLine[] }>(
+  'move the cart lines into the order',
+  async (gate, { cartLines = [] }) => {
+    gate.em.remove(cartLines);
+  },
+  (gate, { cart, order }) => restoreCartLines(gate.em, cart, order),
+);
+
 async function restoreCartLines(em: EntityManager, cart: Cart, order: Order): Promise<void> {
   const lines = await em.find(OrderLine, { order });
   const existing = await em.find(CartLine, { cart });
@@ -364,7 +375,7 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
   if (paysThroughProvider(order.paymentMethod)) em.persist(new DueJob(DueJobKind.EXPIRE_CHECKOUT, order, request.expiresAt));
   else await request.mailer.queue(em, order, EmailKind.ORDER_CONFIRMATION);
   // Only the lines this order was made from: a line added meanwhile stays for the next order.
-  em.remove(cartLines);
+  await moveCartLines.invoke(locks, { cart, order, cartLines });
   return { kind: 'reserved', order };
 }
 
