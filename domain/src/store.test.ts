@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_MARKETING,
+  crossesLowStockLine,
   DEFAULT_SORT,
   FAQ_ITEMS,
   mapEmbedUrl,
@@ -122,5 +123,15 @@ describe('store map links', () => {
       'https://www.openstreetmap.org/export/embed.html?bbox=88.59000,22.79500,88.61000,22.80500&layer=mapnik&marker=22.8,88.6',
     );
     expect(mapLinkUrl(22.8, 88.6)).toBe('https://www.openstreetmap.org/?mlat=22.8&mlon=88.6#map=16/22.8/88.6');
+  });
+});
+
+describe('crossesLowStockLine', () => {
+  it('is true only for a drop from the line (10) or above to below it', () => {
+    expect(crossesLowStockLine(10, 9)).toBe(true);
+    expect(crossesLowStockLine(40, 0)).toBe(true);
+    expect(crossesLowStockLine(11, 10)).toBe(false);
+    expect(crossesLowStockLine(9, 3)).toBe(false);
+    expect(crossesLowStockLine(3, 12)).toBe(false);
   });
 });

@@ -36,6 +36,11 @@ export const MOBILE_FILTER_BREAKPOINT_PX = 768;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
+/**
+ * The low-stock line: a size or product with fewer pieces than this (and some left) is low. The
+ * storefront's "Only n items left" badge, the dashboard's low-stock lists and the `stock.low`
+ * event all draw it here.
+ */
 export const LOW_STOCK_THRESHOLD = 10;
 // The spec shows no paging; these bound list queries so one request cannot fetch the whole catalogue.
 export const DEFAULT_PAGE_SIZE = 24;
@@ -128,6 +133,15 @@ export function stockBadge(totalStock: number): StockBadge | null {
   if (!(totalStock > 0)) return { kind: 'out', label: 'Out Of Stock' };
   if (totalStock < LOW_STOCK_THRESHOLD) return { kind: 'low', label: `Only ${totalStock} items left` };
   return null;
+}
+
+/**
+ * Whether a size's stock going from `before` to `after` pieces crosses the low-stock line
+ * downwards: from LOW_STOCK_THRESHOLD or more to fewer. A size already below it, or one refilled
+ * and dropping again, crosses once per drop through the line, so `stock.low` is said once a crossing.
+ */
+export function crossesLowStockLine(before: number, after: number): boolean {
+  return before >= LOW_STOCK_THRESHOLD && after < LOW_STOCK_THRESHOLD;
 }
 
 /** A product is on sale when it has a sale price; 0 means no sale. */

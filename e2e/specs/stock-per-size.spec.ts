@@ -56,6 +56,29 @@ test('an admin sets XL to 1, a shopper buys it, and the next shopper sees XL sol
   await checkOutCashOnDelivery(first, '9 Station Road, Near Platform 1');
   await first.context().close();
 
+  // The admin's sheet says why XL is at 0: its stock ledger, newest first, opened by keyboard.
+  await card.getByRole('button', { name: `Edit ${title}` }).click();
+  const ledger = sheet.getByRole('region', { name: 'Stock movements' });
+  const xl = ledger.locator('details').filter({ has: page.locator('summary', { hasText: /^XL: 0 in stock/ }) });
+  await xl.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  const rows = xl.getByRole('row');
+  await expect(rows.nth(1)).toContainText(/Sold, Order [0-9a-f]{8}/);
+  await expect(rows.nth(1)).toContainText('−1');
+  await expect(rows.nth(2)).toContainText('Opening stock, by');
+  await expect(rows.nth(2)).toContainText('+1');
+  for (const [label, width] of [['1280', 1280], ['375', 375]] as const) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await rows.last().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`admin-product-stock-ledger-${label}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousA11yViolations(page, 'the admin product sheet with the stock ledger');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalScroll(page, 'the stock ledger on a phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+
   // The next shopper sees XL, sold out: listed, not selectable, named so for screen readers.
   const { page: second } = await newShopperPage(browser);
   const dialog = await openFromSearch(second, title);

@@ -240,9 +240,14 @@ async function prepareDatabase(adminUrl: string, size: number): Promise<Fixture>
     console.log(`generated ${size} products in ${(ms / 1000).toFixed(1)} s`);
     // One product with stock in M (what every bench cart holds) for every placeOrder.
     const { rows: [stocked] } = await client.query<{ id: string }>(
-      `update product_size_stock set quantity = 1000000
-       where size = 'M' and product_id = (select id from product where category = 'male' and type = 'size' and size <> 'XXL' and product_type <> 'round_neck_oversize' limit 1)
-       returning product_id as id`,
+      `with old as (
+         select product_id, quantity from product_size_stock
+         where size = 'M' and product_id = (select id from product where category = 'male' and type = 'size' and size <> 'XXL' and product_type <> 'round_neck_oversize' limit 1)),
+       moved as (update product_size_stock s set quantity = 1000000 from old where s.product_id = old.product_id and s.size = 'M' returning s.product_id),
+       -- As an admin's count would be: with its movement in the stock ledger.
+       ledger as (insert into stock_movement (product_id, size, quantity_moved, quantity_after, reason)
+         select product_id, 'M', 1000000 - quantity, 1000000, 'ADMIN_ADJUSTMENT' from old)
+       select product_id as id from moved`,
     );
     const { rows: shoppers } = await client.query<{ id: string; address_id: string }>(
       `with users as (

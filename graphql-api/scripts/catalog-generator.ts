@@ -68,6 +68,12 @@ export async function insertGeneratedProducts(client: pg.Client, count: number):
      ) with ordinality as s(size, position)
      on conflict do nothing`,
   );
+  // Each size's opening balance, so the stock ledger adds up from the start, as the migration did.
+  await client.query(
+    `insert into stock_movement (product_id, size, quantity_moved, quantity_after, reason)
+     select s.product_id, s.size, s.quantity, s.quantity, 'INITIAL' from product_size_stock s
+     where not exists (select 1 from stock_movement m where m.product_id = s.product_id and m.size = s.size)`,
+  );
   // Fresh statistics and visibility map, as a live database would have after autovacuum.
   await client.query('vacuum analyze product');
   await client.query('vacuum analyze product_size_stock');

@@ -81,10 +81,19 @@ export async function createUser(em: EntityManager, overrides: { email?: string;
   return user;
 }
 
-/** Sets the stock of the named sizes of a product, as an admin's edit or a sale would leave it. */
+/**
+ * Sets the stock of the named sizes of a product, as an admin's edit would leave it: with its
+ * ADMIN_ADJUSTMENT movement in the stock ledger, so the ledger still adds up.
+ */
 export async function setStock(em: EntityManager, productId: string, stock: StockBySize): Promise<void> {
   for (const [size, quantity] of Object.entries(stock)) {
-    await em.getConnection().execute('update product_size_stock set quantity = ? where product_id = ? and size = ?', [quantity, productId, size]);
+    await em.getConnection().execute(
+      `with old as (select quantity from product_size_stock where product_id = ? and size = ?),
+       moved as (update product_size_stock set quantity = ? where product_id = ? and size = ? returning quantity)
+       insert into stock_movement (product_id, size, quantity_moved, quantity_after, reason)
+       select ?, ?, moved.quantity - old.quantity, moved.quantity, 'ADMIN_ADJUSTMENT' from moved, old where moved.quantity <> old.quantity`,
+      [productId, size, quantity, productId, size, productId, size],
+    );
   }
 }
 

@@ -11,6 +11,7 @@ import { OrderEvent } from '../modules/orders/order-event.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { ProductTally } from '../modules/catalog/product-tally.entity.js';
 import { SizeStock } from '../modules/catalog/size-stock.entity.js';
+import { StockMovement } from '../modules/catalog/stock-movement.entity.js';
 import { SearchWord } from '../modules/catalog/search-word.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { EmailMessage } from '../modules/mail/email-message.entity.js';
@@ -22,6 +23,7 @@ import { migrationsList } from './migrations/index.js';
 export const ENTITIES = [
   Product,
   SizeStock,
+  StockMovement,
   User,
   FeatureImage,
   Cart,

@@ -15,6 +15,7 @@ import { Migration20261126073000 } from './Migration20261126073000.js';
 import { Migration20261126100000 } from './Migration20261126100000.js';
 import { Migration20261127120000 } from './Migration20261127120000.js';
 import { Migration20261127130000 } from './Migration20261127130000.js';
+import { Migration20261127140000 } from './Migration20261127140000.js';
 import { Migration20261127150000 } from './Migration20261127150000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
@@ -52,6 +53,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127120000', class: Migration20261127120000 },
   // Orders' history (append-only order events); due jobs name their subject instead of a key to the order.
   { name: 'Migration20261127130000', class: Migration20261127130000 },
+  // The stock ledger: every change of a size's stock as a movement, opening with each size's stock now.
+  { name: 'Migration20261127140000', class: Migration20261127140000 },
   // Webhooks for third parties: endpoints, the deliveries owed to them (outbox rows), each attempt.
   { name: 'Migration20261127150000', class: Migration20261127150000 },
 ];

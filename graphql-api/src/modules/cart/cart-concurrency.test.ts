@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProducts, createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { expectLedgerAddsUp } from '../../../test/stock-ledger.js';
 import { Cart, CartLine } from './cart.entity.js';
 
 const ADD = /* GraphQL */ `
@@ -46,6 +47,7 @@ describe('the cart under load', () => {
     expect(await em.count(Cart, { user: user.id })).toBe(1);
     const lines = await em.find(CartLine, { cart: { user: user.id } });
     expect(lines.map((line) => line.quantity)).toEqual([10]);
+    await expectLedgerAddsUp(server.em());
   });
 
   it('never lets simultaneous adds take a line past the stock', async () => {
@@ -63,6 +65,7 @@ describe('the cart under load', () => {
     }
     const lines = await server.em().find(CartLine, { cart: { user: user.id } });
     expect(lines.map((line) => line.quantity)).toEqual([4]);
+    await expectLedgerAddsUp(server.em());
   });
 
   it('reads a cart of many lines with the same few SQL statements as a cart of a few', async () => {

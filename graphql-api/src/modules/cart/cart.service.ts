@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   MESSAGES,
   defaultSize,
@@ -20,6 +20,7 @@ import { Money } from '../../shared/money.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
 import { Product } from '../catalog/product.entity.js';
+import { openLocks } from '../locks/lock-gate.js';
 import { Cart, CartLine } from './cart.entity.js';
 import { linesByCartId, productsById } from './cart.loaders.js';
 import type { CartChange, LinePrices } from './cart.types.js';
@@ -205,7 +206,11 @@ async function insertCartIfMissing(em: EntityManager, userId: string): Promise<v
 
 async function lockCart(em: EntityManager, userId: string): Promise<Cart> {
   await insertCartIfMissing(em, userId);
-  return em.findOneOrFail(Cart, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  // Through the lock gate, as checkout takes it: a cart change locks nothing else, and reads stock
+  // unlocked (a cart holds no stock; checkout checks it again under lock).
+  const cart = await openLocks(em).cart({ userId });
+  if (!cart) throw new Error('the cart just made is missing');
+  return cart;
 }
 
 async function findProduct(em: EntityManager, productId: string): Promise<Product> {

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context.js';
 import { Access, Auth } from '../../shared/auth-directive.js';
 import { AdminProductsArgs, CreateProductPayload, DeleteProductPayload, ProductInput, UpdateProductPayload } from './admin-catalog.types.js';
 import { ProductConnection } from './catalog.types.js';
+import { ProductStockMovementsArgs, SizeStockMovements } from './stock-ledger.types.js';
 
 @Resolver()
 export class AdminCatalogResolver {
@@ -12,6 +13,16 @@ export class AdminCatalogResolver {
   })
   adminProducts(@Args(() => AdminProductsArgs) args: AdminProductsArgs, @Ctx() ctx: RequestContext): Promise<ProductConnection> {
     return ctx.services.catalog.adminProducts(args);
+  }
+
+  @Auth(Access.ADMIN)
+  @Query(() => [SizeStockMovements], {
+    description:
+      'The stock ledger of a product: each size it offers, its stock and its most recent movements (sales, cancellations, ' +
+      'rejections, expiries, admin adjustments). The movements of a size always add up to its stock.',
+  })
+  productStockMovements(@Args(() => ProductStockMovementsArgs) args: ProductStockMovementsArgs, @Ctx() ctx: RequestContext): Promise<SizeStockMovements[]> {
+    return ctx.services.catalog.productStockMovements(args);
   }
 
   @Auth(Access.ADMIN)

@@ -1,4 +1,4 @@
-import { LockMode, UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@threadline/domain';
 import type { RequestScope } from '../../request-scope.js';
 import { Access } from '../../shared/auth-directive.js';
@@ -19,9 +19,11 @@ import { decodeCursor, type CursorShape } from './cursors.js';
 import { isUuid } from './ids.js';
 import { Product, type ProductFields } from './product.entity.js';
 import { checkProductInput, settleStock } from './product-input.js';
-import { lockStockOfProduct, replaceSizeStock } from './size-stock.js';
+import { replaceSizeStock } from './size-stock.js';
+import { StockCauseKind, StockMovementReason } from './stock-movement.entity.js';
 import { publishProductChange, publishProductDeleted } from './product-events.js';
 import { StoreEventType } from '../events/event-bus.js';
+import { openLocks } from '../locks/lock-gate.js';
 import { countInTally, readTally } from './product-tally.js';
 
 // Newest first, as the back office has always listed; the id makes the order, and with it keyset
@@ -82,12 +84,12 @@ export class AdminProductsService {
   }
 
   async createProduct(input: ProductInput): Promise<CreateProductPayload> {
-    this.requireAdmin();
+    const adminId = this.requireAdmin();
     const { fields, stock: requested, userErrors } = checkProductInput(input);
     if (!fields) return { product: null, userErrors };
     const stock = settleStock(fields, requested, null);
     if (stock instanceof UserError) return { product: null, userErrors: [stock] };
-    return { product: await this.insertProduct({ ...fields, stock }), userErrors: [] };
+    return { product: await this.insertProduct({ ...fields, stock }, adminId), userErrors: [] };
   }
 
   /**
@@ -95,12 +97,14 @@ export class AdminProductsService {
    * (product.entity.ts). Two inserts of one title at once both see that slug free; the unique
    * constraint lets the first in, and the other, trying again, sees it taken and gets the next.
    */
-  private async insertProduct(fields: ProductFields): Promise<Product> {
+  private async insertProduct(fields: ProductFields, adminId: string): Promise<Product> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         // Each attempt in its own transaction and fork, so a lost race leaves nothing behind to flush.
         return await this.scope.em.transactional(async (em) => {
           const product = new Product(fields);
+          // The opening balances name the admin who added the product.
+          for (const movement of product.stockLedgerRows) Object.assign(movement, { causeKind: StockCauseKind.ADMIN, causeId: adminId });
           // Flushed first: the event carries the slug the database gives the product.
           await em.persist(product).flush();
           await publishProductChange(em, this.scope.deps.events, StoreEventType.PRODUCT_CREATED, product);
@@ -114,25 +118,28 @@ export class AdminProductsService {
   }
 
   /**
-   * Locks the product, then its stock rows (the order checkout takes them in), so that the sizes'
-   * stock it checks a change against (a size dropped while it holds stock) is the stock it keeps.
+   * Locks the product, then its stock rows, through the lock gate (the order checkout takes them
+   * in), so that the sizes' stock it checks a change against (a size dropped while it holds stock)
+   * is the stock it keeps. Each size's change is an ADMIN_ADJUSTMENT in the stock ledger.
    */
   async updateProduct(id: string, input: ProductInput): Promise<UpdateProductPayload> {
-    this.requireAdmin();
+    const adminId = this.requireAdmin();
     const productId = wellFormedId(id);
     const { fields, stock: requested, userErrors } = checkProductInput(input);
     return this.scope.em.transactional(async (em) => {
-      const product = await em.findOne(Product, { id: productId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const locks = openLocks(em, { events: this.scope.deps.events });
+      const product = (await locks.products([productId], 'exclusive')).get(productId);
       if (!product) return { product: null, userErrors: [productNotFound()] };
       if (!fields) return { product: null, userErrors };
-      const stock = settleStock(fields, requested, await lockStockOfProduct(em, productId));
+      const current = await locks.sizesOfProduct(productId);
+      const stock = settleStock(fields, requested, current);
       if (stock instanceof UserError) return { product: null, userErrors: [stock] };
       // The search document is a generated column, so the edited product is searchable by its new
       // words as soon as this commits.
       em.assign(product, fields);
       await em.flush();
       // Stock alone changing writes no product row: only answers showing this product are forgotten.
-      await replaceSizeStock(em, productId, stock);
+      await replaceSizeStock(em, product, stock, current, { reason: StockMovementReason.ADMIN_ADJUSTMENT, kind: StockCauseKind.ADMIN, id: adminId }, locks.stockLedger());
       product.stock = stock;
       await publishProductChange(em, this.scope.deps.events, StoreEventType.PRODUCT_UPDATED, product);
       return { product, userErrors: [] };
@@ -155,8 +162,8 @@ export class AdminProductsService {
   }
 
   // The @auth directive guards the GraphQL fields; this guards every other caller (REST).
-  private requireAdmin(): void {
-    this.scope.requireViewer(Access.ADMIN);
+  private requireAdmin(): string {
+    return this.scope.requireViewer(Access.ADMIN).userId;
   }
 }
 

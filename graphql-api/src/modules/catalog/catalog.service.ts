@@ -16,6 +16,9 @@ import { productPage } from './product-page.js';
 import { productColumns, selectProducts } from './product-rows.js';
 import { scopeOfFilter } from './product-scope.js';
 import { SearchService, type SearchProductsQuery } from './search.service.js';
+import { stockMovementsByProduct } from './stock-ledger.loaders.js';
+import { DEFAULT_STOCK_MOVEMENTS, MAX_STOCK_MOVEMENTS, type ProductStockMovementsArgs, type SizeStockMovements } from './stock-ledger.types.js';
+import { Access } from '../../shared/auth-directive.js';
 
 export { isUuid } from './ids.js';
 
@@ -131,6 +134,18 @@ export class CatalogService {
 
   createProduct(input: ProductInput): Promise<CreateProductPayload> {
     return this.admin.createProduct(input);
+  }
+
+  /**
+   * The admin's view of the stock ledger: each size the product offers, its stock, and its last
+   * movements. An unknown product has no sizes.
+   */
+  async productStockMovements(args: ProductStockMovementsArgs): Promise<SizeStockMovements[]> {
+    this.scope.requireViewer(Access.ADMIN);
+    const first = args.first ?? DEFAULT_STOCK_MOVEMENTS;
+    if (!Number.isSafeInteger(first) || first < 1 || first > MAX_STOCK_MOVEMENTS) throw badInput(`first must be 1 to ${MAX_STOCK_MOVEMENTS}`, 'first');
+    if (!isUuid(args.productId)) throw notFound('Product');
+    return this.scope.loader(stockMovementsByProduct).load({ productId: args.productId, first });
   }
 
   updateProduct(id: string, input: ProductInput): Promise<UpdateProductPayload> {

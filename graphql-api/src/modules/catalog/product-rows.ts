@@ -70,7 +70,7 @@ export interface ProductRow {
  */
 type ProductData = Omit<
   Product,
-  'basePrice' | 'baseSalePrice' | 'onSale' | 'priceRange' | 'compareAtPriceRange' | 'pricing' | 'totalStock' | 'updatedAt' | 'searchVector' | 'sizeStockRows'
+  'basePrice' | 'baseSalePrice' | 'onSale' | 'priceRange' | 'compareAtPriceRange' | 'pricing' | 'totalStock' | 'updatedAt' | 'searchVector' | 'sizeStockRows' | 'stockLedgerRows'
 >;
 
 /**

@@ -24,6 +24,7 @@ import {
 import { BaseEntity } from '../../shared/base.entity.js';
 import { Money, MoneyRange } from '../../shared/money.js';
 import { SizeStock } from './size-stock.entity.js';
+import { StockMovement, StockMovementReason } from './stock-movement.entity.js';
 
 export interface ProductFields {
   title: string;
@@ -152,6 +153,10 @@ export class Product extends BaseEntity {
   @OneToMany(() => SizeStock, (row) => row.product, { hidden: true })
   sizeStockRows = new Collection<SizeStock>(this);
 
+  /** The stock ledger's rows; only a new product's opening balances are written through the entity. */
+  @OneToMany(() => StockMovement, (row) => row.product, { hidden: true })
+  stockLedgerRows = new Collection<StockMovement>(this);
+
   @Field(() => Int, {
     description:
       'Pieces in stock over all sizes: always the sum of `sizeOptions.quantityAvailable`. What the "Only {n} items left" and ' +
@@ -253,6 +258,10 @@ export class Product extends BaseEntity {
     this.stock = { ...fields.stock };
     for (const [size, quantity] of Object.entries(fields.stock) as Array<[Size, number]>) {
       this.sizeStockRows.add(Object.assign(new SizeStock(), { product: this, size, quantity }));
+      // The opening balance, so that the ledger adds up to the stock from the start.
+      this.stockLedgerRows.add(
+        Object.assign(new StockMovement(), { product: this, size, quantityMoved: quantity, quantityAfter: quantity, reason: StockMovementReason.INITIAL }),
+      );
     }
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProducts, createUser, stockOf } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { expectLedgerAddsUp } from '../../../test/stock-ledger.js';
 import { fillCart } from '../../../test/shopping.js';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from '../../../test/smtp-server.js';
 import { CartLine } from '../cart/cart.entity.js';
@@ -92,6 +93,7 @@ describe('provider checkouts that are never approved', () => {
     await waitUntil(async () => (await server.em().findOneOrFail(DueJob, again.id)).status === DueJobStatus.DONE);
     expect((await stockOf(server.em(), product.id)).M).toBe(5);
     expect(await server.em().count(EmailMessage, { recipient: user.email })).toBe(1);
+    await expectLedgerAddsUp(server.em());
   });
 
   it('leaves a paid order alone, and confirms it when it is paid', async () => {
@@ -113,6 +115,7 @@ describe('provider checkouts that are never approved', () => {
     expect([order.status, order.paymentStatus]).toEqual(['orderPlaced', 'paid']);
     expect((await stockOf(server.em(), product.id)).M).toBe(3);
     expect(await server.em().count(EmailMessage, { recipient: user.email })).toBe(1);
+    await expectLedgerAddsUp(server.em());
   });
 
   it('retries the undo of a checkout whose payment did not start, until it goes through', async () => {
@@ -142,5 +145,6 @@ describe('provider checkouts that are never approved', () => {
     expect(await server.em().count(CartLine, { cart: { user: result.user.id } })).toBe(1);
     // The shopper was told at checkout; nothing is e-mailed for a refused order.
     expect(await server.em().count(EmailMessage, { recipient: result.user.email })).toBe(0);
+    await expectLedgerAddsUp(server.em());
   });
 });

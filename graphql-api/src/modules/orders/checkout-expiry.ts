@@ -3,14 +3,15 @@ import { OrderStatus, PaymentStatus, paysThroughProvider } from '@threadline/dom
 import type { EventBus } from '../events/event-bus.js';
 import { abandonCheckout, awaitsPaymentStart } from './checkout.js';
 import { Order } from './order.entity.js';
+import { openLocks } from '../locks/lock-gate.js';
 import { OrderEventType } from './order-event.entity.js';
 import { recordOrderEvent, SYSTEM_ACTOR } from './order-events.js';
-import { lockOrder, moveToStatus } from './order-status.js';
+import { moveToStatus } from './order-status.js';
 import { settlePendingPayment, type ProviderFor } from './payment-capture.js';
 
 export interface CheckoutExpiryDeps {
   providerFor: ProviderFor;
-  /** Where the expiry (or a payment found taken meanwhile) is published, inside its transaction. */
+  /** Where the expiry (or a payment found taken meanwhile) is published, inside its transaction; the stock.low of the pieces given back goes there too. */
   bus: EventBus;
 }
 
@@ -38,10 +39,11 @@ export async function expireCheckout(em: EntityManager, orderId: string, deps: C
   const unsettled = await settlePendingPayment(em, orderId, {}, deps.providerFor, deps.bus);
   if (unsettled) throw new Error(unsettled.message);
   await em.transactional(async (tx) => {
-    const current = await lockOrder(tx, orderId, {});
+    const locks = openLocks(tx, { events: deps.bus });
+    const current = await locks.order(orderId);
     if (!current || !awaitsApproval(current)) return;
     const before = current.status;
-    await moveToStatus(tx, current, OrderStatus.CANCELED);
+    await moveToStatus(locks, current, OrderStatus.CANCELED, 'expired');
     await recordOrderEvent(tx, deps.bus, { order: current, type: OrderEventType.CHECKOUT_EXPIRED, actor: SYSTEM_ACTOR, fromStatus: before });
   });
 }

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import {
   isSelectableSize,
   MESSAGES,
@@ -18,6 +18,8 @@ import { Address } from '../addresses/address.entity.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
 import { Product } from '../catalog/product.entity.js';
 import { isUuid } from '../catalog/ids.js';
+import { StockCauseKind, StockMovementReason } from '../catalog/stock-movement.entity.js';
+import { defineStep, openLocks } from '../locks/lock-gate.js';
 import { User } from '../users/user.entity.js';
 import {
   PAYMENT_CANCEL_PATH,
@@ -34,7 +36,7 @@ import { AddressSnapshot, Order, OrderLine } from './order.entity.js';
 import { OrderEventType } from './order-event.entity.js';
 import { recordOrderEvent, shopperActor, SYSTEM_ACTOR } from './order-events.js';
 import { lockStock, stockErrors, takeStock, type LockedStock, type StockLine } from './order-stock.js';
-import { lockOrder, moveToStatus, type OrderEvents } from './order-status.js';
+import { moveToStatus, type OrderEvents } from './order-status.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, refused, type OrderResult } from './orders.types.js';
 
 /** Said when the shopper asks for a provider payment but no provider is configured. */
@@ -171,8 +173,11 @@ async function startPayment(
     if (error instanceof PaymentProviderError) return paymentNotStarted();
     throw error;
   }
-  const started = await em.transactional(async (tx) => {
-    const current = await lockOrder(tx, order.id, {});
+  // Nothing to record (cash on delivery): the order as committed is the answer, and no second
+  // transaction locks it for nothing (3 statements fewer per order).
+  const nothingToRecord = payment.paymentId === null && payment.approvalUrl === null;
+  const started = nothingToRecord ? order : await em.transactional(async (tx) => {
+    const current = await openLocks(tx).order(order.id);
     // The shopper may have canceled it meanwhile; the payment is still recorded, and capture refuses it.
     current?.paymentStarted(payment);
     return current;
@@ -223,20 +228,32 @@ export function awaitsPaymentStart(order: Order): boolean {
  */
 export async function abandonCheckout(em: EntityManager, orderId: string, bus: EventBus): Promise<boolean> {
   return em.transactional(async (tx) => {
-    const order = await lockOrder(tx, orderId, {});
+    const locks = openLocks(tx, { events: bus });
+    const order = await locks.order(orderId);
     if (!order || !awaitsPaymentStart(order)) return false;
-    const cart = order.cartId ? await tx.findOne(Cart, order.cartId, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+    const cart = order.cartId ? await locks.cart({ cartId: order.cartId }) : null;
     const before = order.status;
-    await moveToStatus(tx, order, OrderStatus.CANCELED);
+    await moveToStatus(locks, order, OrderStatus.CANCELED, 'payment_failed');
     order.paymentStatus = PaymentStatus.FAILED;
     order.idempotencyKey = null;
-    if (cart) await restoreCartLines(tx, cart, order);
+    if (cart) await moveCartLines.compensate(locks, { cart, order });
     await recordOrderEvent(tx, bus, { order, type: OrderEventType.PAYMENT_FAILED, actor: SYSTEM_ACTOR, fromStatus: before });
     return true;
   });
 }
 
-/** Puts the order's pieces back into the cart they came from, beside anything added since. */
+/**
+ * Checkout's other step that an undo reverses: the cart's lines go into the order, and, undone,
+ * the order's pieces go back into the cart they came from, beside anything added since.
+ */
+const moveCartLines = defineStep<{ cart: Cart; order: Order; cartLines?: readonly CartLine[] }>(
+  'move the cart lines into the order',
+  async (gate, { cartLines = [] }) => {
+    gate.em.remove(cartLines);
+  },
+  (gate, { cart, order }) => restoreCartLines(gate.em, cart, order),
+);
+
 async function restoreCartLines(em: EntityManager, cart: Cart, order: Order): Promise<void> {
   const lines = await em.find(OrderLine, { order });
   const existing = await em.find(CartLine, { cart });
@@ -331,7 +348,8 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
   const { userId, addressId, idempotencyKey, provider } = request;
   // Locking the cart first makes a shopper's checkouts run one after another, so a repeated
   // idempotency key always finds the order its first request committed.
-  const cart = await em.findOne(Cart, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const locks = openLocks(em, { events: request.bus });
+  const cart = await locks.cart({ userId });
   const cartLines = cart ? await em.find(CartLine, { cart }, { orderBy: { createdAt: 'asc', id: 'asc' } }) : [];
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(em, userId, idempotencyKey);
@@ -347,19 +365,19 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
     return answered(withoutApproval(refused(UserError.of(UserErrorCode.NOT_FOUND, message, 'addressId'))));
   }
 
-  const locked = await lockStock(em, cartLines.map(stockLineOf));
+  const locked = await lockStock(locks, cartLines.map(stockLineOf));
   const { products } = locked;
   const problems = cartLineErrors(cartLines, locked);
   if (problems.length > 0) return answered(withoutApproval(refused(...problems)));
 
   const order = buildOrder(em, { userId, cart, address, cartLines, products, idempotencyKey, paymentMethod: provider.method });
-  await takeStock(em, cartLines.map(stockLineOf));
+  await takeStock.invoke(locks, { lines: cartLines.map(stockLineOf), cause: { reason: StockMovementReason.SALE, kind: StockCauseKind.ORDER, id: order.id } });
   // Written with the order, so neither exists without the other: a provider order is canceled by
   // its expiry job if it is never paid.
   if (paysThroughProvider(order.paymentMethod)) em.persist(new DueJob(DueJobKind.EXPIRE_CHECKOUT, { kind: 'order', id: order.id }, request.expiresAt));
   await recordOrderEvent(em, request.bus, { order, type: OrderEventType.PLACED, actor: shopperActor(userId) });
   // Only the lines this order was made from: a line added meanwhile stays for the next order.
-  em.remove(cartLines);
+  await moveCartLines.invoke(locks, { cart, order, cartLines });
   return { kind: 'reserved', order };
 }
 

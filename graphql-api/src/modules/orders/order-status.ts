@@ -1,4 +1,4 @@
-import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   canCustomerCancel,
   ORDER_STATUS_LABELS,
@@ -11,12 +11,13 @@ import {
   type PaymentMethod,
 } from '@threadline/domain';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
-import { isUuid } from '../catalog/ids.js';
+import { StockCauseKind, StockMovementReason } from '../catalog/stock-movement.entity.js';
 import type { EventBus } from '../events/event-bus.js';
+import { openLocks, type LockGate } from '../locks/lock-gate.js';
 import { Order, OrderLine } from './order.entity.js';
 import { OrderEventType } from './order-event.entity.js';
 import { adminActor, recordOrderEvent, shopperActor } from './order-events.js';
-import { lockStock, releaseStock, stockErrors, takeStock, type StockLine } from './order-stock.js';
+import { lockStock, stockErrors, takeStock, type StockLine } from './order-stock.js';
 import { refused, succeeded, type OrderResult } from './orders.types.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
@@ -25,6 +26,8 @@ const orderNotFound = () => UserError.of(UserErrorCode.NOT_FOUND, ORDER_NOT_FOUN
 
 /** Who or what canceled an order, for the operator's figures. */
 export type CancelCause = 'shopper' | 'admin' | 'payment_failed';
+/** Who or what moved an order's status: what its stock movements name as their reason. */
+export type StatusCause = CancelCause | 'expired';
 
 /** What the order use cases report once their transaction committed (metrics). */
 export interface OrderEvents {
@@ -48,7 +51,8 @@ export async function cancelOrder(
   if (reasonProblem) return refused(UserError.of(UserErrorCode.INVALID_INPUT, reasonProblem, 'reason'));
 
   const result = await em.transactional(async (tx) => {
-    const order = await lockOrder(tx, input.orderId, { user: userId });
+    const locks = openLocks(tx, { events: bus });
+    const order = await locks.order(input.orderId, { user: userId });
     if (!order) return refused(orderNotFound());
     if (order.status === OrderStatus.ORDER_PLACED && order.paymentStatus === PaymentStatus.PAID) {
       return refused(UserError.of(UserErrorCode.INVALID_STATE, PAID_ORDER_NOT_CANCELABLE_MESSAGE, 'orderId'));
@@ -58,7 +62,7 @@ export async function cancelOrder(
       return refused(UserError.of(UserErrorCode.INVALID_STATE, message, 'orderId'));
     }
     const before = order.status;
-    await moveToStatus(tx, order, OrderStatus.CANCELED);
+    await moveToStatus(locks, order, OrderStatus.CANCELED, 'shopper');
     order.cancellationReason = input.reason.trim();
     await recordOrderEvent(tx, bus, {
       order,
@@ -91,10 +95,11 @@ export async function updateOrderStatus(
 ): Promise<OrderResult> {
   let canceled = false;
   const result = await em.transactional(async (tx) => {
-    const order = await lockOrder(tx, input.orderId, {});
+    const locks = openLocks(tx, { events: bus });
+    const order = await locks.order(input.orderId);
     if (!order) return refused(orderNotFound());
     const before = order.status;
-    const problems = await moveToStatus(tx, order, input.status);
+    const problems = await moveToStatus(locks, order, input.status, 'admin');
     if (problems.length > 0) return refused(...problems);
     canceled = before !== OrderStatus.CANCELED && input.status === OrderStatus.CANCELED;
     if (before !== input.status) {
@@ -107,31 +112,25 @@ export async function updateOrderStatus(
 }
 
 /**
- * Locks the order for the rest of the transaction and reads it fresh, so two concurrent changes
- * of one order apply one after the other, each seeing the other's result.
+ * Sets the status and moves the order's stock when the change calls for it, through the gate that
+ * locked the order. Returns the stock problems instead when the order would take more pieces than
+ * there are; nothing changes then. `cause` names the stock movements' reason.
  */
-export async function lockOrder(em: EntityManager, orderId: string, scope: FilterQuery<Order> & object): Promise<Order | null> {
-  if (!isUuid(orderId)) return null;
-  return em.findOne(Order, { ...scope, id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-}
-
-/**
- * Sets the status and moves the order's stock when the change calls for it. Returns the stock
- * problems instead when the order would take more pieces than there are; nothing changes then.
- */
-export async function moveToStatus(em: EntityManager, order: Order, status: OrderStatus): Promise<UserError[]> {
+export async function moveToStatus(locks: LockGate, order: Order, status: OrderStatus, cause: StatusCause): Promise<UserError[]> {
+  const em = locks.em;
   const change = stockChangeOnTransition(order.status, status);
   if (change !== 'none') {
     const lines = (await em.find(OrderLine, { order })).map(stockLineOf);
-    const locked = await lockStock(em, lines);
+    const locked = await lockStock(locks, lines);
     // Lines of deleted products have no stock to give back or take again.
     const kept = lines.filter((line) => locked.products.has(line.productId));
+    const stockCause = { reason: stockReason(change, status, cause), kind: StockCauseKind.ORDER, id: order.id };
     if (change === 'reserve') {
       const problems = stockErrors(kept, locked);
       if (problems.length > 0) return problems;
-      await takeStock(em, kept);
+      await takeStock.invoke(locks, { lines: kept, cause: stockCause });
     } else {
-      await releaseStock(em, kept);
+      await takeStock.compensate(locks, { lines: kept, cause: stockCause });
     }
   }
   // The reason belongs to the shopper's cancellation; an order revived from it no longer has one.
@@ -147,3 +146,12 @@ const stockLineOf = (line: OrderLine): StockLine => ({
   size: line.size,
   quantity: line.quantity,
 });
+
+/** Why an order's stock moves with its status: taken again (revived), or given back by whom. */
+function stockReason(change: 'reserve' | 'release', status: OrderStatus, cause: StatusCause): StockMovementReason {
+  if (change === 'reserve') return StockMovementReason.SALE;
+  if (status === OrderStatus.REJECTED) return StockMovementReason.REJECTION;
+  if (cause === 'expired') return StockMovementReason.EXPIRY;
+  if (cause === 'payment_failed') return StockMovementReason.PAYMENT_FAILED;
+  return StockMovementReason.CANCEL;
+}

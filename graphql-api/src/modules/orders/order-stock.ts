@@ -1,15 +1,15 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { stockRefusal, validateCartQuantity, type Size } from '@threadline/domain';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
-import { Product } from '../catalog/product.entity.js';
-import { lockSizeStock, moveSizeStock, sizeKey } from '../catalog/size-stock.js';
+import type { Product } from '../catalog/product.entity.js';
+import { moveSizeStock, sizeKey, type StockCause } from '../catalog/size-stock.js';
+import { defineStep, type LockGate } from '../locks/lock-gate.js';
 
-// Stock is the one thing checkout, cancel and the admin's status changes all write. They share
-// these steps so that they share one locking order: first the products of a use case, in id order
-// and shared (several checkouts of one product go ahead together; an admin's edit of it waits),
-// then the (product, size) stock rows, in (product, size) order and exclusive. No two use cases
-// wait on each other crosswise (no deadlock), and none decides on a size's stock another is about
-// to change (no oversell). `takeStock` and its undo, `releaseStock`, sit side by side.
+// Stock is the one thing checkout, cancel and the admin's status changes all write. They lock it
+// through the lock gate (locks/lock-gate.ts): first the products of a use case, in id order and
+// shared (several checkouts of one product go ahead together; an admin's edit of it waits), then
+// the (product, size) stock rows, in (product, size) order and exclusive. No two use cases wait on
+// each other crosswise (no deadlock), and none decides on a size's stock another is about to
+// change (no oversell). `takeStock` and its undo sit side by side, as one step.
 
 /** Pieces of one product in one size that a cart line or order line takes from stock or gives back. */
 export interface StockLine {
@@ -32,15 +32,13 @@ export interface LockedStock {
  * Locks the lines' products (shared) and then their (product, size) stock rows (exclusive), each
  * in a stable order, and reads both as they are now.
  */
-export async function lockStock(em: EntityManager, lines: readonly Pick<StockLine, 'productId' | 'size'>[]): Promise<LockedStock> {
-  const ids = [...new Set(lines.map((line) => line.productId))].sort();
-  if (ids.length === 0) return { products: new Map(), sizes: new Map() };
-  const found = await em.find(Product, { id: { $in: ids } }, { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_READ, refresh: true });
-  const products = new Map(found.map((product) => [product.id, product]));
-  const sizes = await lockSizeStock(
-    em,
-    lines.filter((line) => products.has(line.productId)),
+export async function lockStock(gate: LockGate, lines: readonly Pick<StockLine, 'productId' | 'size'>[]): Promise<LockedStock> {
+  if (lines.length === 0) return { products: new Map(), sizes: new Map() };
+  const products = await gate.products(
+    lines.map((line) => line.productId),
+    'shared',
   );
+  const sizes = await gate.sizes(lines.filter((line) => products.has(line.productId)));
   return { products, sizes };
 }
 
@@ -71,15 +69,21 @@ export function stockErrors(lines: readonly StockLine[], locked: LockedStock): U
   });
 }
 
-/** Takes the lines' pieces from their locked sizes; call only once `stockErrors` found none. */
-export function takeStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
-  return moveSizeStock(em, lines.map((line) => ({ productId: line.productId, size: line.size, delta: -line.quantity })));
+/** An order's lines moving stock, and why: the reason and the order go on each ledger movement. */
+export interface StockMove {
+  lines: readonly StockLine[];
+  cause: StockCause;
 }
 
 /**
- * Gives the lines' pieces back to their locked sizes. A deleted product, or a size its product has
- * stopped offering since (only allowed once that size held none), has no row to take them.
+ * Takes the lines' pieces from their locked sizes (call only once `stockErrors` found none), and,
+ * as its undo, gives them back. A deleted product, or a size its product has stopped offering
+ * since (only allowed once that size held none), has no row to take them back.
  */
-export function releaseStock(em: EntityManager, lines: readonly StockLine[]): Promise<void> {
-  return moveSizeStock(em, lines.map((line) => ({ productId: line.productId, size: line.size, delta: line.quantity })));
-}
+export const takeStock = defineStep<StockMove>(
+  'take stock',
+  (gate, { lines, cause }) =>
+    moveSizeStock(gate.em, lines.map((line) => ({ productId: line.productId, size: line.size, delta: -line.quantity })), cause, gate.stockLedger()),
+  (gate, { lines, cause }) =>
+    moveSizeStock(gate.em, lines.map((line) => ({ productId: line.productId, size: line.size, delta: line.quantity })), cause, gate.stockLedger()),
+);

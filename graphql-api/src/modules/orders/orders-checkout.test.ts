@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Category, Measurement, ProductType, Size, SizingType } from '@threadline/domain';
 import { createProducts, createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { expectLedgerAddsUp } from '../../../test/stock-ledger.js';
 import { Address } from '../addresses/address.entity.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
 import { Product } from '../catalog/product.entity.js';
@@ -255,6 +256,7 @@ describe('placeOrder', () => {
     expect(refusals).toEqual(Array(15).fill('Out of Stock in size M'));
     expect(await stockOf(product!)).toEqual([0]);
     expect(await server.em().count(Order, { lines: { productId: product!.id } })).toBe(5);
+    await expectLedgerAddsUp(server.em());
   });
 
   it('places one order for a double-submitted checkout, one after the other', async () => {
@@ -288,6 +290,7 @@ describe('placeOrder', () => {
     expect(ids[0]).toEqual(expect.any(String));
     expect(await orderCount(buyer.user)).toBe(1);
     expect(await stockOf(product!)).toEqual([7]);
+    await expectLedgerAddsUp(server.em());
   });
 
   it('keys idempotency per shopper', async () => {

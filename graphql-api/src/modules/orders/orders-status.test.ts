@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@threadline/domain';
 import { createProducts, createUser, setStock } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { expectLedgerAddsUp } from '../../../test/stock-ledger.js';
 import { Address } from '../addresses/address.entity.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
 import { Product } from '../catalog/product.entity.js';
@@ -102,6 +103,7 @@ describe('order status changes', () => {
       expect(results.filter((result) => result.order?.status === 'CANCELED')).toHaveLength(1);
       expect(results.filter((result) => result.userErrors[0]?.code === 'INVALID_STATE')).toHaveLength(4);
       expect(await stockOf(product!)).toBe(10);
+      await expectLedgerAddsUp(server.em());
     });
 
     it('requires a reason', async () => {
@@ -165,6 +167,7 @@ describe('order status changes', () => {
         expect((await setStatus(orderId, status)).order?.status).toBe(status);
       }
       expect(await stockOf(product!)).toBe(8);
+      await expectLedgerAddsUp(server.em());
     });
 
     it('refuses to revive an order when stock is short, and changes nothing', async () => {
@@ -190,6 +193,7 @@ describe('order status changes', () => {
 
       expect(results.every((result) => result.order?.status === 'REJECTED')).toBe(true);
       expect(await stockOf(product!)).toBe(10);
+      await expectLedgerAddsUp(server.em());
     });
 
     it('clears the shopper’s reason when an admin revives a canceled order', async () => {

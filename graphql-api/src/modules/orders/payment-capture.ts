@@ -6,9 +6,10 @@ import { isUuid } from '../catalog/ids.js';
 import type { EventBus } from '../events/event-bus.js';
 import { PaymentProviderError, type PaymentProvider } from '../payments/payment-provider.js';
 import { Order } from './order.entity.js';
+import { openLocks } from '../locks/lock-gate.js';
 import { OrderEventType } from './order-event.entity.js';
 import { recordOrderEvent, shopperActor, SYSTEM_ACTOR, type OrderActor } from './order-events.js';
-import { lockOrder, ORDER_NOT_FOUND_MESSAGE } from './order-status.js';
+import { ORDER_NOT_FOUND_MESSAGE } from './order-status.js';
 import { refused, succeeded, type OrderResult } from './orders.types.js';
 
 export const NOTHING_TO_CAPTURE_MESSAGE = 'This order is paid cash on delivery; there is nothing to capture';
@@ -119,7 +120,7 @@ type Recorded = { outcome: 'recorded' | 'paid-while-stopped'; order: Order } | {
  */
 async function recordPayment(em: EntityManager, orderId: string, payerId: string, bus: EventBus, actor: OrderActor): Promise<Recorded> {
   return em.transactional(async (tx) => {
-    const order = await lockOrder(tx, orderId, {});
+    const order = await openLocks(tx).order(orderId);
     if (!order || order.paymentStatus === PaymentStatus.PAID) return { outcome: 'already-paid' };
     order.paymentStatus = PaymentStatus.PAID;
     order.payerId = payerId;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Size } from '@threadline/domain';
 import { createProducts, createUser, stockOf } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { expectLedgerAddsUp } from '../../../test/stock-ledger.js';
 import { Address } from '../addresses/address.entity.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
 import { Product } from '../catalog/product.entity.js';
@@ -81,6 +82,7 @@ describe('stock per size at checkout', () => {
     const refusals = results.filter((result) => result.order === null).map((result) => result.userErrors.map((error) => error.message));
     expect(refusals).toEqual(Array(47).fill(['Out of Stock in size XL']));
     expect(await stockOf(server.em(), product!.id)).toMatchObject({ XL: 0, M: 100 });
+    await expectLedgerAddsUp(server.em());
   });
 
   it('completes or refuses two carts holding the same two sizes in opposite orders, never failing on a deadlock', async () => {
@@ -113,6 +115,7 @@ describe('stock per size at checkout', () => {
     // 2 × 12 carts of one M and one XL each, for 12 of each: exactly 12 are sold.
     expect(placed).toBe(rounds);
     expect(await stockOf(server.em(), product!.id)).toMatchObject({ M: 0, XL: 0 });
+    await expectLedgerAddsUp(server.em());
   });
 
   it('bounds each cart line by its size: M × 5 and L × 2 of a product with M 5 and L 2 are both sold', async () => {
@@ -149,5 +152,6 @@ describe('stock per size at checkout', () => {
       expect(rejected.body.errors).toBeUndefined();
       expect(await stockOf(server.em(), product!.id)).toMatchObject({ XL: before + 2, M: 7 });
     }
+    await expectLedgerAddsUp(server.em());
   });
 });

@@ -1,4 +1,4 @@
-import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES, OrderStatus, validateRating, validateReviewMessage } from '@threadline/domain';
 import type { RequestScope } from '../../request-scope.js';
 import { NOT_SIGNED_IN_MESSAGE } from '../../shared/auth-directive.js';
@@ -6,7 +6,8 @@ import { badInput, PublicError } from '../../shared/errors.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/catalog.service.js';
 import { decodeCursor } from '../catalog/cursors.js';
-import { Product } from '../catalog/product.entity.js';
+import type { Product } from '../catalog/product.entity.js';
+import { openLocks } from '../locks/lock-gate.js';
 import { OrderLine } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
 import { Review } from './review.entity.js';
@@ -63,9 +64,7 @@ export class ReviewsService {
   private async recordReview(em: EntityManager, userId: string, input: AddReviewInput): Promise<AddReviewPayload> {
     // Locking the product row first makes concurrent reviews of one product take turns, so each
     // recomputes the average over every review committed before it.
-    const product = isUuid(input.productId)
-      ? await em.findOne(Product, { id: input.productId }, { lockMode: LockMode.PESSIMISTIC_WRITE })
-      : null;
+    const product = isUuid(input.productId) ? (await openLocks(em).products([input.productId], 'exclusive')).get(input.productId) : undefined;
     if (!product) return refused(UserError.of(UserErrorCode.NOT_FOUND, PRODUCT_NOT_FOUND_MESSAGE, 'productId'));
     if (!(await hasReceived(em, userId, product.id))) {
       return refused(UserError.of(UserErrorCode.NOT_ELIGIBLE, MESSAGES.PURCHASE_REQUIRED_TO_REVIEW, 'productId'));

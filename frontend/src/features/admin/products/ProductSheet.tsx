@@ -14,6 +14,7 @@ import { ADMIN_MESSAGES } from '../admin-messages';
 import { ImageUpload } from '../components/ImageUpload';
 import { SelectField } from '../components/SelectField';
 import { CreateProductMutation, UpdateProductMutation } from './operations';
+import { StockLedger } from './StockLedger';
 import {
   changeField,
   EMPTY_PRODUCT_FORM,
@@ -369,6 +370,7 @@ export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProp
           value={values.percentageIncrement}
           onChange={set('percentageIncrement')}
         />
+        {product ? <StockLedger productId={product.id} /> : null}
         {product ? (
           <Reviews>
             Average review: {product.reviewCount > 0 ? `${product.averageReview.toFixed(1)} of 5 from ${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'}` : 'no reviews yet'}

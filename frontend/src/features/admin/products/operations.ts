@@ -126,3 +126,22 @@ export const DeleteProductMutation = graphql(`
     }
   }
 `);
+
+/** The product sheet's stock ledger: each size's stock and its last movements (admins only). */
+export const ProductStockMovementsQuery = graphql(`
+  query ProductStockMovements($productId: ID!, $first: Int) {
+    productStockMovements(productId: $productId, first: $first) {
+      size
+      quantityAvailable
+      movements {
+        id
+        createdAt
+        quantityMoved
+        quantityAfter
+        reason
+        orderId
+        adminName
+      }
+    }
+  }
+`);

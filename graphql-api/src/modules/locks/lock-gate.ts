@@ -1,0 +1,138 @@
+import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import type { Size, StockBySize } from '@threadline/domain';
+import { Cart } from '../cart/cart.entity.js';
+import { isUuid } from '../catalog/ids.js';
+import { Product } from '../catalog/product.entity.js';
+import { sizeKey, type SizeKey, type StockLedgerDeps } from '../catalog/size-stock.js';
+import { Order } from '../orders/order.entity.js';
+
+// The one place that takes row locks on orders, carts, products and size stock. Every use case
+// that changes an order or a size's stock (checkout, the shopper's cancel, the admin's status
+// changes, payment capture, checkout expiry, cart changes, the admin's stock edits, reviews, which
+// lock their product) opens a gate on its transaction and takes its locks through it, in this
+// order and never back up it:
+//
+//   order → cart → products (by id) → size-stock rows (by product id, then size) → counters
+//
+// Two transactions that lock in one order wait on each other at most in a line, never in a
+// circle, so no use case can deadlock another; a gate asked for an earlier stage after a later one
+// throws, so a new use case that would break the order fails its first test rather than, rarely,
+// production. `counters` is the place kept for promotion uses and invoice series: they take their
+// locks last. A test (lock-gate.test.ts) fails when code outside this file locks rows.
+
+/** The stages, in the one order a transaction may lock them. */
+export const LOCK_STAGES = ['order', 'cart', 'products', 'sizes', 'counters'] as const;
+export type LockStage = (typeof LOCK_STAGES)[number];
+
+/** A use case asked for a lock out of the fixed order: a programming error, never the user's. */
+export class LockOrderError extends Error {
+  constructor(asked: LockStage, after: LockStage) {
+    super(`lock order broken: ${asked} asked for after ${after} (order: ${LOCK_STAGES.join(' → ')})`);
+  }
+}
+
+/** How the products of a use case are locked: shared (checkouts of one product go ahead together) or exclusive (an edit of it). */
+export type ProductLockMode = 'shared' | 'exclusive';
+
+/** The locks of one transaction, taken in the fixed order. Open one per transaction with `openLocks`. */
+export class LockGate {
+  private reached = -1;
+
+  constructor(
+    readonly em: EntityManager,
+    private readonly ledger: StockLedgerDeps | null,
+  ) {}
+
+  /** The bus stock moves report `stock.low` to; a gate opened without it cannot move stock. */
+  stockLedger(): StockLedgerDeps {
+    if (!this.ledger) throw new Error('this lock gate was opened without the stock ledger; pass it to openLocks to move stock');
+    return this.ledger;
+  }
+
+  /** Locks the order (within `scope`, e.g. the shopper's own) and reads it fresh; null when there is none. */
+  async order(orderId: string, scope: FilterQuery<Order> & object = {}): Promise<Order | null> {
+    this.enter('order');
+    if (!isUuid(orderId)) return null;
+    return this.em.findOne(Order, { ...scope, id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  /** Locks a cart, by its shopper or by its id; null when there is none. */
+  async cart(where: { userId: string } | { cartId: string }): Promise<Cart | null> {
+    this.enter('cart');
+    const filter = 'userId' in where ? { user: where.userId } : { id: where.cartId };
+    return this.em.findOne(Cart, filter, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  /** Locks the products that exist among `ids`, in id order, and reads them fresh. */
+  async products(ids: Iterable<string>, mode: ProductLockMode): Promise<Map<string, Product>> {
+    this.enter('products');
+    const sorted = [...new Set(ids)].filter(isUuid).sort();
+    if (sorted.length === 0) return new Map();
+    const lockMode = mode === 'shared' ? LockMode.PESSIMISTIC_READ : LockMode.PESSIMISTIC_WRITE;
+    const found = await this.em.find(Product, { id: { $in: sorted } }, { orderBy: { id: 'asc' }, lockMode, refresh: true });
+    return new Map(found.map((product) => [product.id, product]));
+  }
+
+  /**
+   * Locks the (product, size) stock rows, in (product, size) order, in one statement, and reads
+   * their stock. A size the product does not offer has no row, and no entry.
+   */
+  async sizes(keys: readonly SizeKey[]): Promise<Map<string, number>> {
+    this.enter('sizes');
+    const unique = [...new Map(keys.map((key) => [sizeKey(key), key])).values()];
+    if (unique.length === 0) return new Map();
+    const rows = await this.em.execute<Array<{ product_id: string; size: Size; quantity: number }>>(
+      `select product_id, size, quantity from product_size_stock
+       where (product_id, size) in (${unique.map(() => '(?::uuid, ?)').join(', ')})
+       order by product_id, size for update`,
+      unique.flatMap((key) => [key.productId, key.size]),
+    );
+    return new Map(rows.map((row) => [sizeKey({ productId: row.product_id, size: row.size }), row.quantity]));
+  }
+
+  /** Locks every stock row of one product, in size order, as a stock map. */
+  async sizesOfProduct(productId: string): Promise<StockBySize> {
+    this.enter('sizes');
+    const rows = await this.em.execute<Array<{ size: Size; quantity: number }>>(
+      'select size, quantity from product_size_stock where product_id = ? order by size for update',
+      [productId],
+    );
+    return Object.fromEntries(rows.map((row) => [row.size, row.quantity])) as StockBySize;
+  }
+
+  private enter(stage: LockStage): void {
+    const index = LOCK_STAGES.indexOf(stage);
+    // Strictly later: a stage taken twice could lock its own rows out of their order.
+    if (index <= this.reached) throw new LockOrderError(stage, LOCK_STAGES[this.reached]!);
+    this.reached = index;
+  }
+}
+
+/**
+ * Opens the lock gate of a transaction (`em` is the transaction's). Use cases that move stock pass
+ * the ledger's deps, so that each movement can say `stock.low`.
+ */
+export function openLocks(em: EntityManager, ledger: StockLedgerDeps | null = null): LockGate {
+  return new LockGate(em, ledger);
+}
+
+/**
+ * One step of a use case whose effect another use case may have to undo, declared beside its undo,
+ * as Medusa's `createStep(name, invoke, compensate)` declares a workflow step: a step that has
+ * committed (checkout's stock taken) is undone by running its `compensate` in a later transaction
+ * (the payment could not start, the order was canceled), through that transaction's gate. A step
+ * inside one transaction needs no undo: the rollback is its undo.
+ */
+export interface Step<Input> {
+  name: string;
+  invoke(gate: LockGate, input: Input): Promise<void>;
+  compensate(gate: LockGate, input: Input): Promise<void>;
+}
+
+export function defineStep<Input>(
+  name: string,
+  invoke: (gate: LockGate, input: Input) => Promise<void>,
+  compensate: (gate: LockGate, input: Input) => Promise<void>,
+): Step<Input> {
+  return { name, invoke, compensate };
+}
