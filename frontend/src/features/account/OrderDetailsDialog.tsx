@@ -226,7 +226,7 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
 
           <section aria-labelledby="order-updates">
             <SubHeading id="order-updates">Updates</SubHeading>
-            <OrderTimeline events={order.history} audience="shopper" />
+            <OrderTimeline events={order.history ?? []} audience="shopper" />
           </section>
 
           <section aria-labelledby="order-address">

@@ -28,6 +28,8 @@ const OTHER_LOCKS: Readonly<Record<string, string>> = {
   'modules/addresses/addresses.service.ts': 'the account row, so a shopper’s address count holds',
   'modules/auth/password-reset.service.ts': 'a reset token, used once',
   'modules/outbox/outbox-worker.ts': 'outbox rows, claimed with skip locked',
+  'modules/webhooks/webhook-worker.ts': 'webhook deliveries, claimed with skip locked',
+  'modules/webhooks/webhooks.service.ts': 'a webhook delivery an admin resends, so a send under way is not doubled',
 };
 
 async function sourceFiles(dir: string): Promise<string[]> {

@@ -118,10 +118,12 @@ export class OrdersResolver {
 
   @Auth(Access.SIGNED_IN)
   @FieldResolver(() => [OrderEvent], {
+    // Nullable as every guarded field below a root is: a refusal blanks this field, not the order.
+    nullable: true,
     description:
       'What happened to the order, oldest first: placed, paid, each status change, cancellations, staff notes. Admins see every ' +
       'entry; the shopper sees the entries meant for her (status changes, cancellations, payments and PUBLIC notes), never ' +
-      'staff’s PRIVATE notes. Entries are never changed or removed.',
+      'staff’s PRIVATE notes. Entries are never changed or removed. Null, with an error at this path, for a caller who may not read it.',
   })
   history(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderEvent[]> {
     return ctx.services.orders.history(order);

@@ -258,7 +258,7 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
 
       <Section aria-labelledby="order-history-heading">
         <h3 id="order-history-heading">History</h3>
-        <OrderTimeline events={order.history} audience="staff" />
+        <OrderTimeline events={order.history ?? []} audience="staff" />
         <AddOrderNoteForm orderId={order.id} />
       </Section>
 
