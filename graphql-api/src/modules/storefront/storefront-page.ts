@@ -4,7 +4,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config.js';
 import { requestLogger } from '../ops/request-context.js';
 import { CSP_NONCE_PLACEHOLDER, storefrontCsp, type NonceLocals } from '../security/security-headers.js';
-import type { ExecuteOperation, RenderPage, RenderResult } from './storefront-renderer.js';
+import { PageCache } from './page-cache.js';
+import type { ExecuteOperation, RenderPage, RenderResult } from './renderer-contract.js';
 import type { Logger } from 'pino';
 
 // Where the page's own head tags (modulepreload links, styles) and its HTML go in index.html.
@@ -16,7 +17,7 @@ const SHELL_BODY = '<noscript>Threadline needs JavaScript to run. Please enable 
 
 export interface StorefrontPageOptions {
   indexHtmlPath: string;
-  config: Pick<Config, 's3' | 'publicUrl' | 'port'>;
+  config: Pick<Config, 's3' | 'publicUrl' | 'port' | 'pageCacheMegabytes'>;
   logger: Logger;
   /** The storefront's server renderer; null serves every page as the client-rendered shell. */
   render: RenderPage | null;
@@ -34,6 +35,7 @@ export interface StorefrontPageOptions {
 export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
   const { indexHtmlPath, render, executorFor } = options;
   const csp = storefrontCsp(options.config);
+  const pageCache = new PageCache(options.config.pageCacheMegabytes);
   let cached: { mtimeMs: number; size: number; html: string } | undefined;
 
   const template = async (): Promise<string> => {
@@ -59,6 +61,7 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
         execute: executorFor(req, res),
         nonce,
         signal: abandoned.signal,
+        ...(pageCache.enabled ? { pageCache } : {}),
       });
     } catch (error) {
       if (abandoned.signal.aborted) throw error;
