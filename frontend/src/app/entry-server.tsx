@@ -137,7 +137,17 @@ export function createRenderer(manifest: ViteManifest) {
 }
 
 function stateOf(client: ReturnType<typeof createServerApolloClient>, context: StaticHandlerContext): ServerState {
-  return { apollo: client.cache.extract() as ServerState['apollo'], router: hydrationStateOf(context) };
+  // Keys in a fixed order: the loaders' answers arrive in any order, and the same data must make
+  // the same JSON (it is what a kept page is keyed by).
+  return { apollo: sortedKeys(client.cache.extract()) as ServerState['apollo'], router: sortedKeys(hydrationStateOf(context)) as ServerState['router'] };
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) sorted[key] = sortedKeys((value as Record<string, unknown>)[key]);
+  return sorted;
 }
 
 /** The page as this response sends it: its own nonce, and the state its browser hydrates from. */
