@@ -217,9 +217,11 @@ test('two shoppers interleaved each get their own name, cart and nonce in a kept
 
   const listingPath = '/shop/listing?category=male';
   const nonces = new Set<string>();
+  const kept: string[] = [];
   async function pageOf(context: APIRequestContext): Promise<string> {
     const response = await context.get(listingPath, { maxRedirects: 0 });
     expect(response.status()).toBe(200);
+    kept.push(response.headers()['x-page-cache'] ?? '');
     const html = await response.text();
     const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
     expect(nonce).toBeTruthy();
@@ -253,5 +255,7 @@ test('two shoppers interleaved each get their own name, cart and nonce in a kept
     expect(taras).not.toContain(SHOPPER.email);
   }
 
+  // The rounds above were served from kept pages, interleaved: what this test is about.
+  expect(kept.filter((outcome) => outcome === 'hit').length).toBeGreaterThanOrEqual(4);
   await Promise.all([asha.dispose(), tara.dispose()]);
 });

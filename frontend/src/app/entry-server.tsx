@@ -77,7 +77,7 @@ export function createRenderer(manifest: ViteManifest) {
         ? `${url.pathname}${url.search}\n${stateJson}`
         : undefined;
     const kept = cacheKey ? pageCache?.get(cacheKey) : undefined;
-    if (kept?.kind === 'page') return withNonce(kept, stateJson, nonceMark, request.nonce);
+    if (kept?.kind === 'page') return { ...withNonce(kept, stateJson, nonceMark, request.nonce), kept: true };
 
     // The product dialog is a lazy module: only a render that waits for Suspense can show it.
     // Every other page renders with renderToString, which does the same work for less.

@@ -4,7 +4,6 @@ import { PRODUCT_PARAM } from '../../app/paths';
 import { warm, type RouteLoader } from '../../app/route-data';
 import { MeDocument } from '../auth/operations';
 import { CartQuery } from '../cart/operations';
-import { ProductDialogQuery, productDialogVariables } from '../product/operations';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 import { ProductDialogHost } from '../product/ProductDialogHost';
 import { ShopFooter } from './ShopFooter';
@@ -44,6 +43,11 @@ export const loader: RouteLoader = (client, { request }) => {
   return warm(
     // The root loader asks for the viewer too; Apollo sends the two as one operation.
     client.query({ query: MeDocument }).then(({ data }) => (data?.me ? client.query({ query: CartQuery }) : undefined)),
-    productSlug ? client.query({ query: ProductDialogQuery, variables: productDialogVariables(productSlug) }) : undefined,
+    // The dialog's document comes with the dialog's code: most pages never open it.
+    productSlug
+      ? import('../product/operations').then(({ ProductDialogQuery, productDialogVariables }) =>
+          client.query({ query: ProductDialogQuery, variables: productDialogVariables(productSlug) }),
+        )
+      : undefined,
   );
 };

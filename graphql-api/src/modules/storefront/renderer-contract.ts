@@ -45,8 +45,11 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   /** The back office is rendered in the browser: the server sends the page shell. */
   | { kind: 'shell' }
-  /** A page rendered here: `head` goes at the end of <head>, `body` inside #root. */
-  | { kind: 'page'; status: number; head: string; body: string };
+  /**
+   * A page rendered here: `head` goes at the end of <head>, `body` inside #root; `kept` when it was
+   * rendered before and found in the page cache.
+   */
+  | { kind: 'page'; status: number; head: string; body: string; kept?: boolean };
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
 

@@ -80,6 +80,8 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
       // Always revalidated, never stored by a shared cache: each answer has its own nonce and is
       // rendered for the session that asked.
       res.set('Cache-Control', 'private, no-cache');
+      // Whether this instance's page cache answered (operators and tests can tell; it says nothing of the viewer).
+      if (page.kind === 'page' && pageCache.enabled) res.set('X-Page-Cache', page.kept ? 'hit' : 'miss');
       if (page.kind === 'redirect') {
         res.redirect(page.status, page.location);
         return;
