@@ -151,7 +151,7 @@ function sortedKeys(value: unknown): unknown {
 }
 
 /** The page as this response sends it: its own nonce, and the state its browser hydrates from. */
-function withNonce(page: Extract<RenderResult, { kind: 'page' }>, stateJson: string, nonceMark: string, nonce: string): RenderResult {
+function withNonce(page: Extract<RenderResult, { kind: 'page' }>, stateJson: string, nonceMark: string, nonce: string): Extract<RenderResult, { kind: 'page' }> {
   return {
     ...page,
     head: page.head.replaceAll(nonceMark, nonce),
