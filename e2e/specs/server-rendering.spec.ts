@@ -128,6 +128,10 @@ test('without JavaScript a shopper reads the listing, opens a product by its lin
 
   await page.goto('/shop/listing?category=female');
   await expect(page.getByRole('button', { name: `Logged in as ${SHOPPER.userName}` })).toBeVisible();
+  // Not hydrated (and never, here): the page's buttons say they are not working yet, and the
+  // sort box, which would do nothing, is disabled.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
   for (const product of women) {
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: product.title, exact: true }) });
     await expect(card.getByText(product.price)).toBeVisible();

@@ -186,6 +186,9 @@ test('search results sort by price, kept in the URL, and Relevance returns to th
   await page.goto('/shop/search?keyword=polo');
   const sortMenu = page.getByRole('combobox', { name: 'Sort by' });
   await expect(sortMenu).toHaveValue('relevance');
+  // Hydrated: the sort box works and the page no longer says it is not ready.
+  await expect(sortMenu).toBeEnabled();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
   await expect(cards(page).nth(1)).toBeVisible();
 
   await sortMenu.selectOption({ label: 'Price: High to Low' });

@@ -1,6 +1,7 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { ApolloClient } from '@apollo/client';
 import { Outlet, redirect, ScrollRestoration, useHref, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
+import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { MeDocument } from '../features/auth/operations';
 import { AuthGuard } from './AuthGuard';
@@ -29,6 +30,10 @@ const Progress = styled.div`
 export function RootLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  // The page's buttons work from here on (see GlobalStyle's html[data-hydrating]).
+  useEffect(() => {
+    delete document.documentElement.dataset['hydrating'];
+  }, []);
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       {navigation.state === 'loading' ? <Progress aria-hidden="true" /> : null}

@@ -13,6 +13,7 @@ const HEAD_MARKER = '<!--app-head-->';
 const BODY_MARKER = '<!--app-body-->';
 /** What a page the browser renders itself (the back office) shows without JavaScript. */
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*/;
+const HTML_START = /<html /;
 const SHELL_BODY = '<noscript>Threadline needs JavaScript to run. Please enable it in your browser.</noscript>';
 
 export interface StorefrontPageOptions {
@@ -95,7 +96,10 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
         if (head.includes('<title>')) withNonce = withNonce.replace(TEMPLATE_TITLE, '');
         const body = page.kind === 'page' ? page.body : SHELL_BODY;
         // Function replacements: a `$` in the page's text is text, not a replacement pattern.
-        const document = withNonce.replace(HEAD_MARKER, () => head).replace(BODY_MARKER, () => body);
+        let document = withNonce.replace(HEAD_MARKER, () => head).replace(BODY_MARKER, () => body);
+        // Until the browser has hydrated a rendered page its buttons do nothing: the page says so
+        // (the storefront's GlobalStyle; its RootLayout removes the mark).
+        if (page.kind === 'page') document = document.replace(HTML_START, '<html data-hydrating ');
         res
           .status(page.kind === 'page' ? page.status : 200)
           .type('html')
