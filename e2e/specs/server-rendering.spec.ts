@@ -122,7 +122,7 @@ test('the first HTML of home holds the hero, the featured products and who is si
   await context.close();
 });
 
-test('without JavaScript a shopper reads the listing, opens a product by its link and reads the search results', async ({ browser, baseURL }) => {
+test('without JavaScript a shopper reads the listing, opens a product by its link, closes it and reads the search results', async ({ browser, baseURL }) => {
   const context = await shopperWithoutJavaScript(browser, baseURL);
   const page = await context.newPage();
   const women = await listed(context.request, 'filter: { category: FEMALE }, first: 4');
@@ -130,6 +130,10 @@ test('without JavaScript a shopper reads the listing, opens a product by its lin
 
   await page.goto('/shop/listing?category=female');
   await expect(page.getByRole('button', { name: `Logged in as ${SHOPPER.userName}` })).toBeVisible();
+  // Not hydrated (and never, here): the page's buttons say they are not working yet, and the
+  // sort box, which would do nothing, is disabled.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrating', '');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
   for (const product of women) {
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: product.title, exact: true }) });
     await expect(card.getByText(product.price)).toBeVisible();
@@ -147,6 +151,11 @@ test('without JavaScript a shopper reads the listing, opens a product by its lin
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/₹[\d,]+\.\d{2}/).first()).toBeVisible();
   await expect(dialog.getByRole('radiogroup', { name: 'Size' }).getByRole('radio').first()).toBeAttached();
+  // Its Close works before (and without) the page's JavaScript: a link back to the listing it was
+  // opened on. (A button there did nothing while a busy phone was still hydrating.)
+  await dialog.getByRole('link', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/shop\/listing\?category=female$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const polos = await context.request.post('/graphql', {
     data: { query: '{ searchProducts(keyword: "polo", first: 4) { nodes { title } } }' },
@@ -197,4 +206,62 @@ test('the page names the code it needs up front and hands the browser its data s
   const assetResponse = await shopper.get(asset!);
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   await shopper.dispose();
+});
+
+test('two shoppers interleaved each get their own name, cart and nonce in a kept listing page, and a change shows at once', async ({ playwright, baseURL }) => {
+  // Catalogue pages are kept once rendered (PAGE_CACHE_MB) and served again to whoever asks with
+  // the same data: nothing of one shopper's may reach the other.
+  const asha = await playwright.request.newContext({ baseURL });
+  await signInOver(asha, SHOPPER);
+  const other = { userName: 'Tara Sen', email: `ssr-cache-${test.info().project.name}-${Date.now()}@example.com`, password: 'Tara@20251' };
+  const tara = await playwright.request.newContext({ baseURL });
+  const registered = await tara.post('/graphql', {
+    data: { query: 'mutation ($input: RegisterInput!) { register(input: $input) { userErrors { message } } }', variables: { input: other } },
+  });
+  expect(((await registered.json()) as { data: { register: { userErrors: unknown[] } } }).data.register.userErrors).toEqual([]);
+  await signInOver(tara, other);
+
+  const listingPath = '/shop/listing?category=male';
+  const nonces = new Set<string>();
+  const kept: string[] = [];
+  async function pageOf(context: APIRequestContext): Promise<string> {
+    const response = await context.get(listingPath, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    kept.push(response.headers()['x-page-cache'] ?? '');
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    // Every nonce in the page is this answer's, and no answer's nonce is another's.
+    expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([nonce]));
+    expect(nonces.has(nonce!)).toBe(false);
+    nonces.add(nonce!);
+    return html;
+  }
+
+  const [product] = await listed(asha, 'filter: { category: MALE }, first: 1');
+  expect(product).toBeDefined();
+  const productId = ((await (await asha.post('/graphql', { data: { query: `{ product(slug: "${product!.slug}") { id } }` } })).json()) as { data: { product: { id: string } } }).data.product.id;
+  expect(await pageOf(tara)).toContain('Cart, 0 items');
+  expect(await pageOf(asha)).toContain(`Logged in as ${SHOPPER.userName}`);
+  // Data the page shows changes: the next page shows it at once, though the page was kept.
+  const added = await tara.post('/graphql', {
+    data: { query: 'mutation ($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }', variables: { input: { productId, quantity: 2 } } },
+  });
+  expect(((await added.json()) as { data: { addToCart: { userErrors: unknown[] } } }).data.addToCart.userErrors).toEqual([]);
+
+  for (let round = 0; round < 3; round += 1) {
+    const ashas = await pageOf(asha);
+    const taras = await pageOf(tara);
+    expect(ashas).toContain(`Logged in as ${SHOPPER.userName}`);
+    expect(ashas).not.toContain(other.userName);
+    expect(ashas).not.toContain(other.email);
+    expect(taras).toContain(`Logged in as ${other.userName}`);
+    expect(taras).toContain('Cart, 2 items');
+    expect(taras).not.toContain(SHOPPER.userName);
+    expect(taras).not.toContain(SHOPPER.email);
+  }
+
+  // The rounds above were served from kept pages, interleaved: what this test is about.
+  expect(kept.filter((outcome) => outcome === 'hit').length).toBeGreaterThanOrEqual(4);
+  await Promise.all([asha.dispose(), tara.dispose()]);
 });

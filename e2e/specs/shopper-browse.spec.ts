@@ -109,8 +109,7 @@ test('a shopper filters and sorts the listing, and Back, Forward, reload and Sho
   await expectListedCount(page, expected);
   await expect(cards(page)).toHaveCount(Math.min(expected, 24));
 
-  await page.getByRole('button', { name: /Sort by/ }).click();
-  await page.getByRole('option', { name: 'Price: High to Low' }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: High to Low' });
   await expect(page).toHaveURL(/\/shop\/listing\?category=kids&productType=polo_neck&sort=price-hightolow$/);
   await expect.poll(async () => (await shownPrice(cards(page).nth(0))) >= (await shownPrice(cards(page).nth(1)))).toBe(true);
   const dearest = await cards(page).first().getByRole('heading').textContent();
@@ -118,7 +117,7 @@ test('a shopper filters and sorts the listing, and Back, Forward, reload and Sho
   // Each change was a history entry.
   await page.goBack();
   await expect(page).toHaveURL(/\/shop\/listing\?category=kids&productType=polo_neck$/);
-  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Price: Low to High');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-lowtohigh');
   await page.goBack();
   await expect(page).toHaveURL(/\/shop\/listing\?category=kids$/);
   await expect(cards(page).first().getByRole('heading')).toContainText("Kids'");
@@ -128,7 +127,7 @@ test('a shopper filters and sorts the listing, and Back, Forward, reload and Sho
   await expect(cards(page).first().getByRole('heading')).toHaveText(dearest ?? '');
 
   await page.reload();
-  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Price: High to Low');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-hightolow');
   await expectListedCount(page, expected);
   expect(await shownPrice(cards(page).nth(0))).toBeGreaterThanOrEqual(await shownPrice(cards(page).nth(1)));
   await expectNoHorizontalScroll(page, 'the filtered listing');
@@ -185,21 +184,22 @@ test('search results sort by price, kept in the URL, and Relevance returns to th
   await signIn(page, SHOPPER);
   await expect(page).toHaveURL(/\/shop\/home$/);
   await page.goto('/shop/search?keyword=polo');
-  const sortMenu = page.getByRole('button', { name: /Sort by/ });
-  await expect(sortMenu).toContainText('Relevance');
+  const sortMenu = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sortMenu).toHaveValue('relevance');
+  // Hydrated: the sort box works and the page no longer says it is not ready.
+  await expect(sortMenu).toBeEnabled();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
   await expect(cards(page).nth(1)).toBeVisible();
 
-  await sortMenu.click();
-  await page.getByRole('option', { name: 'Price: High to Low' }).click();
+  await sortMenu.selectOption({ label: 'Price: High to Low' });
   await expect(page).toHaveURL(/\/shop\/search\?keyword=polo&sort=price-hightolow$/);
   await expect.poll(async () => (await shownPrice(cards(page).nth(0))) >= (await shownPrice(cards(page).nth(1)))).toBe(true);
   await page.reload();
-  await expect(sortMenu).toContainText('Price: High to Low');
+  await expect(sortMenu).toHaveValue('price-hightolow');
 
-  await sortMenu.click();
-  await page.getByRole('option', { name: 'Relevance' }).click();
+  await sortMenu.selectOption({ label: 'Relevance' });
   await expect(page).toHaveURL(/\/shop\/search\?keyword=polo$/);
-  await expect(sortMenu).toContainText('Relevance');
+  await expect(sortMenu).toHaveValue('relevance');
 });
 
 test('on a 375 px phone the filters open in a sheet, and no page scrolls sideways', async ({ page }) => {

@@ -61,6 +61,11 @@ export interface Config {
    */
   catalogueCacheMegabytes: number;
   /**
+   * Memory for rendered catalogue pages (modules/storefront/page-cache.ts), in megabytes; 0 renders
+   * every page. A page is keyed by its URL and all the data it shows, the viewer's included.
+   */
+  pageCacheMegabytes: number;
+  /**
    * Whether catalogue queries run compiled by graphql-jit (modules/graphql/compiled-execution.ts);
    * off, every operation runs on graphql-js. A switch for an operator who suspects the compiler.
    */
@@ -165,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3(env),
     trustProxy: trustProxy(env),
     catalogueCacheMegabytes: integer(env, 'CATALOGUE_CACHE_MB', 64, 0, 65_536),
+    pageCacheMegabytes: integer(env, 'PAGE_CACHE_MB', 32, 0, 65_536),
     compiledCatalogueQueries: boolean(env, 'COMPILED_CATALOGUE_QUERIES', true),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: mailFrom(env),

@@ -1,7 +1,12 @@
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, ScrollRestoration, useHref, useNavigate, useNavigation } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
+import { Outlet, redirect, ScrollRestoration, useHref, useNavigate, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
+import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { MeDocument } from '../features/auth/operations';
 import { AuthGuard } from './AuthGuard';
+import { guardRedirect } from './guards';
+import { warm } from './route-data';
 
 const grow = keyframes`
   from { transform: scaleX(0.05); }
@@ -25,6 +30,10 @@ const Progress = styled.div`
 export function RootLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  // The page's buttons work from here on (see GlobalStyle's html[data-hydrating]).
+  useEffect(() => {
+    delete document.documentElement.dataset['hydrating'];
+  }, []);
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       {navigation.state === 'loading' ? <Progress aria-hidden="true" /> : null}
@@ -34,4 +43,19 @@ export function RootLayout() {
       </AuthGuard>
     </AriaRouterProvider>
   );
+}
+
+/**
+ * The viewer, whom every page shows (the header's menu, the guard). On the server the guard's rules
+ * (spec section 2) answer with a redirect before any HTML; in the browser AuthGuard applies them,
+ * since signing in or out changes the viewer without a navigation.
+ */
+export async function rootLoader(client: ApolloClient, { request }: LoaderFunctionArgs): Promise<null> {
+  const viewer = client.query({ query: MeDocument });
+  if (!import.meta.env.SSR) return warm(viewer);
+  // A failed answer is the error page's to show: the guard cannot decide without it.
+  const me = (await viewer).data?.me ?? null;
+  const target = guardRedirect(new URL(request.url).pathname, { isAuthenticated: me !== null, role: me?.role ?? null });
+  if (target) throw redirect(target);
+  return null;
 }

@@ -4,42 +4,26 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { MeDocument } from '../features/auth/operations';
+import type { RenderRequest, RenderResult } from '../../../graphql-api/src/modules/storefront/renderer-contract';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary';
-import { createServerApolloClient, type ExecuteOperation } from '../graphql/server-client';
-import { guardRedirect } from './guards';
+import { createServerApolloClient } from '../graphql/server-client';
 import { modulePreloadTags, type ViteManifest } from './module-preload';
 import { paths, PRODUCT_PARAM } from './paths';
-import { prefetchShopPage } from './prefetch';
 import { AppProviders } from './providers';
 import { createRoutes, type RouteHandle } from './routes';
-import { serverStateScript, type ServerState } from './server-state';
+import { serverStateJson, serverStateScriptOf, type ServerState } from './server-state';
 
 export type { ViteManifest } from './module-preload';
-export type { ExecuteOperation, GraphQLOperation } from '../graphql/server-client';
-
-export interface RenderRequest {
-  /** The page's absolute URL. */
-  url: string;
-  /** The request's headers (the session cookie among them), for the router's loaders. */
-  headers: Headers;
-  /** Runs this request's GraphQL operations in the API's process, as this request's caller. */
-  execute: ExecuteOperation;
-  /** This response's CSP nonce, for its <style> and data blocks. */
-  nonce: string;
-  signal?: AbortSignal;
-}
-
-export type RenderResult =
-  /** The guard (spec section 2) or a route sends the visitor elsewhere, before any HTML. */
-  | { kind: 'redirect'; status: number; location: string }
-  /** The back office is rendered in the browser: the server sends the page shell. */
-  | { kind: 'shell' }
-  /** A page rendered here: `head` goes at the end of <head>, `body` inside #root. */
-  | { kind: 'page'; status: number; head: string; body: string };
 
 /** The product dialog's module, loaded lazily by the shop layout (ProductDialogHost). */
 const PRODUCT_DIALOG_MODULE = 'src/features/product/ProductDialog.tsx';
+
+/**
+ * The catalogue's pages: the same for every shopper who sees the same data. A kept page is keyed
+ * by everything its render read (see render below). The product dialog's page is left out: its
+ * reviews show dates that age.
+ */
+const CATALOGUE_PAGES: readonly string[] = [paths.shop.home, paths.shop.listing, paths.shop.search];
 
 function isUnder(pathname: string, root: string): boolean {
   return pathname === root || pathname.startsWith(`${root}/`);
@@ -49,18 +33,19 @@ function isBackOffice(pathname: string): boolean {
   return isUnder(pathname, paths.admin.root);
 }
 
-function isShop(pathname: string): boolean {
-  return isUnder(pathname, paths.shop.root);
-}
-
 /**
  * The storefront's server entry (ARCHITECTURE.md "Server rendering"). Per request: a new Apollo
- * client whose operations run in-process as the caller, the guard from the session cookie, the
- * route tree's static handler, then Apollo's prerenderStatic until every query the page runs has
- * its answer, with styled-components collecting the styles of the last pass. Nothing here outlives
- * the request.
+ * client whose operations run in-process as the caller, the route tree's static handler (its
+ * loaders fetch each page's data, the root's the viewer and apply the guard), then Apollo's
+ * prerenderStatic, with styled-components collecting the styles of the last pass. Nothing here
+ * outlives the request but a kept catalogue page.
  */
 export function createRenderer(manifest: ViteManifest) {
+  // The page is rendered with this mark where its nonce goes and the response's nonce replaces it,
+  // so a kept page carries no nonce of the response it was rendered for. Random per process: no
+  // page's text can hold it.
+  const nonceMark = `nonce-${crypto.randomUUID()}`;
+
   return async function render(request: RenderRequest): Promise<RenderResult> {
     const url = new URL(request.url);
     // How many operations this render has sent so far (see renderOnce below).
@@ -70,27 +55,35 @@ export function createRenderer(manifest: ViteManifest) {
       return request.execute(operation);
     });
 
-    const { data } = await client.query({ query: MeDocument });
-    const viewer = data?.me ?? null;
-    const target = guardRedirect(url.pathname, { isAuthenticated: viewer !== null, role: viewer?.role ?? null });
-    if (target) return { kind: 'redirect', status: 302, location: target };
-
     const handler = createStaticHandler(createRoutes(client));
-    const [context] = await Promise.all([
-      handler.query(new Request(url, { headers: request.headers, signal: request.signal })),
-      isShop(url.pathname) ? prefetchShopPage(client, url, viewer !== null) : undefined,
-    ]);
+    const context = await handler.query(new Request(url, { headers: request.headers, signal: request.signal }));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? paths.root };
     }
     if (isBackOffice(url.pathname)) return { kind: 'shell' };
     const router = createStaticRouter(handler.dataRoutes, context);
 
+    // What the loaders fetched (the viewer, the cart, the page's data) is all a catalogue page's
+    // render reads: the page is a function of its URL and this state. So a page rendered before
+    // from the same URL and the same state, byte for byte, is that page again, whoever asks: a
+    // viewer's name, cart or session is in the state, so no one is served a page made from
+    // another's. A price, stock or catalogue change changes the state (the loaders read through
+    // the catalogue cache's versioning, or PostgreSQL), and so the key.
+    const operationsAfterLoaders = operationsSent;
+    let stateJson = serverStateJson(stateOf(client, context));
+    const pageCache = request.pageCache;
+    const cacheKey =
+      pageCache && CATALOGUE_PAGES.includes(url.pathname) && !url.searchParams.has(PRODUCT_PARAM) && context.statusCode === 200 && !context.errors
+        ? `${url.pathname}${url.search}\n${stateJson}`
+        : undefined;
+    const kept = cacheKey ? pageCache?.get(cacheKey) : undefined;
+    if (kept?.kind === 'page') return { ...withNonce(kept, stateJson, nonceMark, request.nonce), kept: true };
+
     // The product dialog is a lazy module: only a render that waits for Suspense can show it.
     // Every other page renders with renderToString, which does the same work for less.
     const waitForLazyModules = url.searchParams.has(PRODUCT_PARAM);
     // prerenderStatic renders again whenever the last pass created a query, even one the cache
-    // answered. Here the cache usually holds every answer before the first pass (prefetchShopPage):
+    // answered. Here the cache usually holds every answer before the first pass (the loaders):
     // when a pass sent no operation, the next one would render the very same HTML, so it is not
     // rendered again. Each pass that does render gets a new sheet, so the page carries the styles
     // of what it finally shows, not of a loading state before it.
@@ -100,7 +93,7 @@ export function createRenderer(manifest: ViteManifest) {
       if (lastPass && lastPass.operationsBefore === operationsSent) return lastPass.html;
       const operationsBefore = operationsSent;
       sheet?.seal();
-      sheet = new ServerStyleSheet({ nonce: request.nonce });
+      sheet = new ServerStyleSheet({ nonce: nonceMark });
       const html = waitForLazyModules ? await streamedHtml(sheet.collectStyles(tree), request.signal) : renderToString(sheet.collectStyles(tree));
       lastPass = { html, operationsBefore };
       return html;
@@ -127,13 +120,42 @@ export function createRenderer(manifest: ViteManifest) {
 
     const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module);
     if (url.searchParams.has(PRODUCT_PARAM)) modules.push(PRODUCT_DIALOG_MODULE);
-    const state: ServerState = { apollo: client.cache.extract() as ServerState['apollo'], router: hydrationStateOf(context) };
-    return {
+    const page: RenderResult = {
       kind: 'page',
       status: context.statusCode,
       head: hoisted + modulePreloadTags(manifest, modules.filter((module) => module !== undefined)) + styles,
-      body: markup + serverStateScript(state, request.nonce),
+      body: markup,
     };
+    // A render that had to ask for more than the loaders did read something the key does not hold.
+    if (operationsSent === operationsAfterLoaders) {
+      if (cacheKey) pageCache?.set(cacheKey, page);
+    } else {
+      stateJson = serverStateJson(stateOf(client, context));
+    }
+    return withNonce(page, stateJson, nonceMark, request.nonce);
+  };
+}
+
+function stateOf(client: ReturnType<typeof createServerApolloClient>, context: StaticHandlerContext): ServerState {
+  // Keys in a fixed order: the loaders' answers arrive in any order, and the same data must make
+  // the same JSON (it is what a kept page is keyed by).
+  return { apollo: sortedKeys(client.cache.extract()) as ServerState['apollo'], router: sortedKeys(hydrationStateOf(context)) as ServerState['router'] };
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const sorted: Record<string, unknown> = {};
+  for (const key of Object.keys(value).sort()) sorted[key] = sortedKeys((value as Record<string, unknown>)[key]);
+  return sorted;
+}
+
+/** The page as this response sends it: its own nonce, and the state its browser hydrates from. */
+function withNonce(page: Extract<RenderResult, { kind: 'page' }>, stateJson: string, nonceMark: string, nonce: string): Extract<RenderResult, { kind: 'page' }> {
+  return {
+    ...page,
+    head: page.head.replaceAll(nonceMark, nonce),
+    body: page.body.replaceAll(nonceMark, nonce) + serverStateScriptOf(stateJson, nonce),
   };
 }
 

@@ -2,16 +2,18 @@ import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import { data, redirect, type RouteObject } from 'react-router-dom';
 import { RouteErrorFallback } from '../features/errors/ErrorBoundary';
-import { HomePageQuery, homePageVariables } from '../features/home/operations';
 import { mailboxLoader } from '../features/mailbox/mailbox-access';
 import { AppSkeleton } from './AppSkeleton';
 import { paths } from './paths';
-import { RootLayout } from './RootLayout';
+import type { RouteLoader } from './route-data';
+import { RootLayout, rootLoader } from './RootLayout';
 
 // Every layout and page is its own chunk, loaded on first visit (spec section 2 route table). The
 // glob's keys are the modules' paths, so each route can also name its module in `handle`: the
 // server turns that into the page's <link rel="modulepreload"> tags (see entry-server.tsx).
-const routeModules = import.meta.glob<Record<string, ComponentType>>('../features/*/*{Page,Layout}.tsx');
+// A module may also export `loader` (a RouteLoader): the data its page reads, asked for before it
+// renders, on the server and on each navigation in the browser (route-data.ts).
+const routeModules = import.meta.glob<Record<string, unknown>>('../features/*/*{Page,Layout}.tsx');
 
 /** What a route tells the server about itself. */
 export interface RouteHandle {
@@ -19,17 +21,21 @@ export interface RouteHandle {
   module: string;
 }
 
-function lazyRoute(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = routeModules[file];
-  if (!load) throw new Error(`No route module ${file}`);
-  const handle: RouteHandle = { module: file.replace(/^\.\.\//, 'src/') };
-  return {
-    handle,
-    lazy: async () => {
-      const Component = (await load())[exportName];
-      if (!Component) throw new Error(`${file} exports no ${exportName}`);
-      return { Component };
-    },
+function lazyRouteOf(client: ApolloClient) {
+  return function lazyRoute(file: string, exportName: string): Pick<RouteObject, 'lazy' | 'handle'> {
+    const load = routeModules[file];
+    if (!load) throw new Error(`No route module ${file}`);
+    const handle: RouteHandle = { module: file.replace(/^\.\.\//, 'src/') };
+    return {
+      handle,
+      lazy: async () => {
+        const module = await load();
+        const Component = module[exportName] as ComponentType | undefined;
+        if (!Component) throw new Error(`${file} exports no ${exportName}`);
+        const loader = module['loader'] as RouteLoader | undefined;
+        return loader ? { Component, loader: (args) => loader(client, args) } : { Component };
+      },
+    };
   };
 }
 
@@ -38,8 +44,11 @@ function lazyRoute(file: string, exportName: string): Pick<RouteObject, 'lazy' |
  * server's static handler alike.
  */
 export function createRoutes(client: ApolloClient): RouteObject[] {
+  const lazyRoute = lazyRouteOf(client);
   return [
     {
+      // The viewer, for every page; on the server also the guard's redirect (guards.ts).
+      loader: (args) => rootLoader(client, args),
       element: <RootLayout />,
       errorElement: <RouteErrorFallback />,
       hydrateFallbackElement: <AppSkeleton />,
@@ -63,21 +72,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
           ...lazyRoute('../features/storefront/ShopLayout.tsx', 'ShopLayout'),
           children: [
             { index: true, loader: () => redirect(paths.shop.home) },
-            {
-              path: 'home',
-              // In the browser the home page's (public) data is asked for while its code is still
-              // on its way, instead of after it: the hero image, the page's largest paint, can then
-              // start a round trip sooner. Not awaited: the page shows its own loading state, and
-              // the query it runs finds the answer in the cache. (On the server the page's render
-              // fetches it, so nothing waits for it twice.)
-              loader: () => {
-                if (typeof window !== 'undefined') {
-                  void client.query({ query: HomePageQuery, variables: homePageVariables }).catch(() => undefined);
-                }
-                return null;
-              },
-              ...lazyRoute('../features/home/HomePage.tsx', 'HomePage'),
-            },
+            { path: 'home', ...lazyRoute('../features/home/HomePage.tsx', 'HomePage') },
             { path: 'listing', ...lazyRoute('../features/catalog/ListingPage.tsx', 'ListingPage') },
             { path: 'checkout', ...lazyRoute('../features/checkout/CheckoutPage.tsx', 'CheckoutPage') },
             { path: 'account', ...lazyRoute('../features/account/AccountPage.tsx', 'AccountPage') },

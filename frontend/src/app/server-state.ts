@@ -20,11 +20,17 @@ function escapeForScript(json: string): string {
 }
 
 /**
- * The state as a JSON data block. A data block is never executed, so the page's CSP still allows
- * no inline script at all; the nonce is there so a policy that did check it would pass.
+ * The state as a JSON data block's content. A data block is never executed, so the page's CSP still
+ * allows no inline script at all; the nonce is there so a policy that did check it would pass.
+ * This JSON is also what a kept page is keyed by.
  */
-export function serverStateScript(state: ServerState, nonce: string): string {
-  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}" nonce="${nonce}">${escapeForScript(JSON.stringify(state))}</script>`;
+export function serverStateJson(state: ServerState): string {
+  return escapeForScript(JSON.stringify(state));
+}
+
+/** The data block for JSON made by serverStateJson. */
+export function serverStateScriptOf(stateJson: string, nonce: string): string {
+  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}" nonce="${nonce}">${stateJson}</script>`;
 }
 
 /** The state the server left in the page, or null when the page was not rendered on the server. */

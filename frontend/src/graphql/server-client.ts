@@ -1,21 +1,8 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { print } from '@apollo/client/utilities';
-import type { FormattedExecutionResult } from 'graphql';
 import { from } from 'rxjs';
+import type { ExecuteOperation } from '../../../graphql-api/src/modules/storefront/renderer-contract';
 import { typePolicies } from './type-policies';
-
-/** One GraphQL operation as the browser would send it to /graphql. */
-export interface GraphQLOperation {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName?: string;
-}
-
-/**
- * Runs an operation against the API's own schema in the same process, for the request being
- * rendered: its cookie, its limits, the catalogue cache, the session rules (the server passes it in).
- */
-export type ExecuteOperation = (operation: GraphQLOperation) => Promise<FormattedExecutionResult>;
 
 /**
  * A fresh client for one server render: its cache starts empty and ends up in that response only.

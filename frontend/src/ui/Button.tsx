@@ -123,8 +123,7 @@ export const ButtonLink = styled(RouterLink)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-/** A square icon-only button; always give it an aria-label. */
-export const IconButton = styled(AriaButton)<{ $variant?: 'ghost' | 'secondary' | 'inverse' }>`
+const iconButtonStyles = css<{ $variant?: 'ghost' | 'secondary' | 'inverse' }>`
   display: inline-grid;
   place-items: center;
   width: 2.75rem;
@@ -149,6 +148,22 @@ export const IconButton = styled(AriaButton)<{ $variant?: 'ghost' | 'secondary' 
   svg {
     width: 1.375rem;
     height: 1.375rem;
+  }
+`;
+
+/** A square icon-only button; always give it an aria-label. */
+export const IconButton = styled(AriaButton)<{ $variant?: 'ghost' | 'secondary' | 'inverse' }>`
+  ${iconButtonStyles}
+`;
+
+/**
+ * An icon-only router link that looks like IconButton: for a control in the server's HTML that must
+ * work before the page hydrates (a plain link then, the router's once hydrated).
+ */
+export const IconLink = styled(RouterLink)<{ $variant?: 'ghost' | 'secondary' | 'inverse' }>`
+  ${iconButtonStyles}
+  &:hover {
+    background: ${({ theme }) => theme.color.sunken};
   }
 `;
 

@@ -27,6 +27,14 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 
+  /*
+   * A server-rendered page until it has hydrated (the server marks <html>, RootLayout unmarks it):
+   * its links and forms work already, its buttons not yet, and a pointer over one says so.
+   */
+  html[data-hydrating] button {
+    cursor: progress;
+  }
+
   body {
     margin: 0;
     min-height: 100vh;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Dialog, Modal } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
-import { IconButton } from './Button';
+import { IconButton, IconLink } from './Button';
 import { useHydrated } from './hooks/useHydrated';
 import { CloseIcon } from './Icons';
 import { Overlay, PanelTitle, PanelTop } from './Sheet';
@@ -72,6 +72,11 @@ export interface ModalDialogProps {
   children: ReactNode;
   /** Action buttons, right-aligned under the content. */
   footer?: ReactNode | ((close: () => void) => ReactNode);
+  /**
+   * Where closing goes, for a dialog open in the server's HTML: its Close is then a link, which
+   * works while (or without) the page's JavaScript loads, instead of a button that does nothing yet.
+   */
+  closeHref?: string;
 }
 
 /** A modal dialog (react-aria Modal + Dialog): focus trapped and restored, Escape closes it. */
@@ -84,6 +89,7 @@ export function ModalDialog({
   role = 'dialog',
   children,
   footer,
+  closeHref,
 }: ModalDialogProps) {
   const isHydrated = useHydrated();
   const titleId = useId();
@@ -98,9 +104,15 @@ export function ModalDialog({
           <Body as="div" role={role} aria-modal="true" aria-labelledby={titleId}>
             <PanelTop>
               <PanelTitle id={titleId}>{title}</PanelTitle>
-              <IconButton aria-label="Close" onPress={close}>
-                <CloseIcon />
-              </IconButton>
+              {closeHref === undefined ? (
+                <IconButton aria-label="Close" onPress={close}>
+                  <CloseIcon />
+                </IconButton>
+              ) : (
+                <IconLink aria-label="Close" to={closeHref} replace preventScrollReset>
+                  <CloseIcon />
+                </IconLink>
+              )}
             </PanelTop>
             <Content>{children}</Content>
             {footer ? <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer> : null}

@@ -109,14 +109,12 @@ describe('ListingPage', { timeout: 20_000 }, () => {
     await screen.findByText('3 products');
     expect(titles()).toEqual(["Men's Grey Tee", "Men's Navy Polo", "Men's Sweatshirt"]);
 
-    await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'Price: High to Low' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: High to Low');
     expect(url()).toBe('/shop/listing?category=male&sort=price-hightolow');
     await waitFor(() => expect(titles()).toEqual(["Men's Sweatshirt", "Men's Navy Polo", "Men's Grey Tee"]));
     expect(api.calls.at(-1)).toEqual({ filter: { category: 'MALE' }, sort: 'PRICE_HIGH_TO_LOW', first: LISTING_PAGE_SIZE });
 
-    await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'Price: Low to High' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: Low to High');
     expect(url()).toBe('/shop/listing?category=male');
   });
 

@@ -30,7 +30,8 @@ import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
 import { LoadMore } from '../../ui/LoadMore';
 import { Results, ResultsNotice } from './components/ResultsParts';
 import { SortSelect } from './components/SortSelect';
-import { activeFilterCount, listingQueryVariables } from './listing-view';
+import { warm, type RouteLoader } from '../../app/route-data';
+import { activeFilterCount, listingQueryVariables, viewFromSearchParams } from './listing-view';
 import { LISTING_PAGE_SIZE, ProductListingQuery } from './operations';
 import { useListingView } from './use-listing-view';
 
@@ -290,3 +291,10 @@ export function ListingPage() {
     </Page>
   );
 }
+
+/**
+ * The first page of the URL's view. (A bare /shop/listing that resumes the last view from session
+ * storage asks for that view when it renders: only the browser knows it.)
+ */
+export const loader: RouteLoader = (client, { request }) =>
+  warm(client.query({ query: ProductListingQuery, variables: listingQueryVariables(viewFromSearchParams(new URL(request.url).searchParams), LISTING_PAGE_SIZE) }));

@@ -9,6 +9,7 @@ import { media } from '../../ui/theme';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/components/ProductGrid';
 import { RESUME_LISTING_STATE } from '../catalog/listing-view';
 import { CategoryTiles } from './components/CategoryTiles';
+import { warm, type RouteLoader } from '../../app/route-data';
 import { HomePageQuery, homePageVariables } from './operations';
 import { HeroCarousel } from './components/HeroCarousel';
 import { ProductTypeTiles } from './components/ProductTypeTiles';
@@ -111,3 +112,6 @@ export function HomePage() {
   );
 }
 
+
+/** The home page's featured products and tiles (public, the same for everyone). */
+export const loader: RouteLoader = (client) => warm(client.query({ query: HomePageQuery, variables: homePageVariables }));

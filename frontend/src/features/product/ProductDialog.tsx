@@ -1,14 +1,13 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
 import { MESSAGES } from '@threadline/domain';
-import { isLegacyProductId } from '../../app/paths';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { Skeleton } from '../../ui/Skeleton';
 import { InfoColumn, Layout, MediaColumn, ProductDetails, ProductImage } from './components/ProductDetails';
 import { ProductReviews } from './components/ProductReviews';
-import { ProductDialogPreviewFragment, ProductDialogQuery } from './operations';
+import { ProductDialogPreviewFragment, ProductDialogQuery, productDialogVariables } from './operations';
 
 const DIALOG_WIDTH = '56rem';
 
@@ -29,12 +28,14 @@ export interface ProductDialogProps {
   previewId?: string;
   /** Closes the dialog the way it was opened (Back, or a replace). */
   onClose: () => void;
+  /** The page without the dialog: where Close goes before the page hydrates. */
+  closeHref?: string;
 }
 
 /** The product detail dialog (spec section 2): image, details, size, cart controls and reviews. */
-export function ProductDialog({ productSlug, previewId, onClose: close }: ProductDialogProps) {
+export function ProductDialog({ productSlug, previewId, onClose: close, closeHref }: ProductDialogProps) {
   const { data, error, loading, refetch } = useQuery(ProductDialogQuery, {
-    variables: isLegacyProductId(productSlug) ? { id: productSlug } : { slug: productSlug },
+    variables: productDialogVariables(productSlug),
   });
   // A product seen in a listing is already in the cache: its title and image show at once.
   const preview = useFragment({
@@ -96,6 +97,7 @@ export function ProductDialog({ productSlug, previewId, onClose: close }: Produc
       }}
       title={title}
       width={DIALOG_WIDTH}
+      closeHref={closeHref}
     >
       {body}
     </ModalDialog>

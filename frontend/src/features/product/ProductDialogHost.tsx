@@ -61,7 +61,13 @@ export function ProductDialogHost() {
   if (productSlug === null) return null;
   return (
     <Suspense fallback={null}>
-      <ProductDialog key={productSlug} productSlug={productSlug} previewId={previewId} onClose={close} />
+      <ProductDialog
+        key={productSlug}
+        productSlug={productSlug}
+        previewId={previewId}
+        onClose={close}
+        closeHref={withoutProductDialog(location)}
+      />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { isLegacyProductId } from '../../app/paths';
 import { graphql } from '../../graphql/generated';
 
 /**
@@ -13,6 +14,11 @@ export const ProductDialogQuery = graphql(`
     }
   }
 `);
+
+/** The dialog query's variables for the URL's `?product=` (the dialog and the shop's loader agree). */
+export function productDialogVariables(productSlug: string): { id: string } | { slug: string } {
+  return isLegacyProductId(productSlug) ? { id: productSlug } : { slug: productSlug };
+}
 
 /**
  * What a listing card already put in the cache; enough to title the dialog and show the image

@@ -7,14 +7,14 @@ import { Container } from '../../ui/Container';
 import { CloseIcon, SearchIcon } from '../../ui/Icons';
 import { Eyebrow, PageTitle } from '../../ui/Typography';
 import { media } from '../../ui/theme';
-import { sortEnum } from '../catalog/catalog-labels';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/components/ProductGrid';
 import { SortSelect } from '../catalog/components/SortSelect';
 import { LoadMore } from '../../ui/LoadMore';
 import { Results, ResultsNotice } from '../catalog/components/ResultsParts';
-import { SEARCH_PAGE_SIZE, SearchProductsQuery } from './operations';
-import { useSearchKeyword } from './use-search-keyword';
-import { useSearchSort } from './use-search-sort';
+import { warm, type RouteLoader } from '../../app/route-data';
+import { SearchProductsQuery, searchVariables } from './operations';
+import { searchKeywordFrom, useSearchKeyword } from './use-search-keyword';
+import { searchSortFrom, useSearchSort } from './use-search-sort';
 
 const Page = styled(Container)`
   padding-block: ${({ theme }) => `${theme.space[8]} ${theme.space[16]}`};
@@ -155,8 +155,7 @@ export function SearchPage() {
   const [sort, setSort] = useSearchSort();
 
   const { data, previousData, error, loading, fetchMore, refetch } = useQuery(SearchProductsQuery, {
-    // No sort: the API's best-match order (Relevance).
-    variables: { keyword, first: SEARCH_PAGE_SIZE, ...(sort ? { sort: sortEnum(sort) } : {}) },
+    variables: searchVariables(keyword, sort),
     skip: keyword === '',
   });
   // While the next keyword loads, the last results stay (dimmed) instead of flashing away.
@@ -236,3 +235,10 @@ export function SearchPage() {
     </Page>
   );
 }
+
+/** The results of the URL's keyword, in the URL's order. */
+export const loader: RouteLoader = (client, { request }) => {
+  const params = new URL(request.url).searchParams;
+  const keyword = searchKeywordFrom(params);
+  return warm(keyword ? client.query({ query: SearchProductsQuery, variables: searchVariables(keyword, searchSortFrom(params)) }) : undefined);
+};

@@ -1,4 +1,6 @@
-import { DEFAULT_PAGE_SIZE } from '@threadline/domain';
+import { DEFAULT_PAGE_SIZE, type SortOption } from '@threadline/domain';
+import type { SearchProductsQueryVariables } from '../../graphql/generated/graphql';
+import { sortEnum } from '../catalog/catalog-labels';
 import { graphql } from '../../graphql/generated';
 
 /** Results per page of the search (and per Load More). */
@@ -21,3 +23,8 @@ export const SearchProductsQuery = graphql(`
     }
   }
 `);
+
+/** The first page's variables: no sort is the API's best-match order (Relevance). */
+export function searchVariables(keyword: string, sort: SortOption | null): SearchProductsQueryVariables {
+  return { keyword, first: SEARCH_PAGE_SIZE, ...(sort ? { sort: sortEnum(sort) } : {}) };
+}

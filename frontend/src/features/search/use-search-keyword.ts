@@ -21,7 +21,7 @@ export function useSearchKeyword(): {
   submit: () => void;
 } {
   const [searchParams, setSearchParams] = useSearchParams();
-  const keyword = (searchParams.get(KEYWORD_PARAM) ?? '').trim();
+  const keyword = searchKeywordFrom(searchParams);
   const [text, setText] = useState(keyword);
   // What this hook last wrote to the URL, to tell its own writes from navigation.
   const [lastWritten, setLastWritten] = useState<string | null>(null);
@@ -73,4 +73,9 @@ export function useSearchKeyword(): {
   }, [text, keyword, write]);
 
   return { text, setText: changeText, keyword, submit };
+}
+
+/** The keyword the URL searches ('' for none). */
+export function searchKeywordFrom(params: URLSearchParams): string {
+  return (params.get(KEYWORD_PARAM) ?? '').trim();
 }

@@ -11,8 +11,7 @@ import { SORT_PARAM } from '../catalog/listing-view';
  */
 export function useSearchSort(): [SortOption | null, (sort: SortOption | null) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const asked = searchParams.get(SORT_PARAM)?.trim();
-  const sort = isSortOption(asked) ? asked : null;
+  const sort = searchSortFrom(searchParams);
 
   const setSort = useCallback(
     (next: SortOption | null) =>
@@ -29,4 +28,10 @@ export function useSearchSort(): [SortOption | null, (sort: SortOption | null) =
   );
 
   return [sort, setSort];
+}
+
+/** The order the URL asks for, or null (Relevance) when it names none the store knows. */
+export function searchSortFrom(params: URLSearchParams): SortOption | null {
+  const asked = params.get(SORT_PARAM)?.trim();
+  return isSortOption(asked) ? asked : null;
 }

@@ -1,5 +1,9 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { PRODUCT_PARAM } from '../../app/paths';
+import { warm, type RouteLoader } from '../../app/route-data';
+import { MeDocument } from '../auth/operations';
+import { CartQuery } from '../cart/operations';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 import { ProductDialogHost } from '../product/ProductDialogHost';
 import { ShopFooter } from './ShopFooter';
@@ -29,3 +33,21 @@ export function ShopLayout() {
     </>
   );
 }
+
+/**
+ * What every shop page shows beside its own content: the signed-in shopper's cart (the header's
+ * count) and, when the URL asks for it, the product dialog's product.
+ */
+export const loader: RouteLoader = (client, { request }) => {
+  const productSlug = new URL(request.url).searchParams.get(PRODUCT_PARAM)?.trim();
+  return warm(
+    // The root loader asks for the viewer too; Apollo sends the two as one operation.
+    client.query({ query: MeDocument }).then(({ data }) => (data?.me ? client.query({ query: CartQuery }) : undefined)),
+    // The dialog's document comes with the dialog's code: most pages never open it.
+    productSlug
+      ? import('../product/operations').then(({ ProductDialogQuery, productDialogVariables }) =>
+          client.query({ query: ProductDialogQuery, variables: productDialogVariables(productSlug) }),
+        )
+      : undefined,
+  );
+};

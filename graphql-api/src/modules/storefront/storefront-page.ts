@@ -4,7 +4,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config.js';
 import { requestLogger } from '../ops/request-context.js';
 import { CSP_NONCE_PLACEHOLDER, storefrontCsp, type NonceLocals } from '../security/security-headers.js';
-import type { ExecuteOperation, RenderPage, RenderResult } from './storefront-renderer.js';
+import { PageCache } from './page-cache.js';
+import type { ExecuteOperation, RenderPage, RenderResult } from './renderer-contract.js';
 import type { Logger } from 'pino';
 
 // Where the page's own head tags (modulepreload links, styles) and its HTML go in index.html.
@@ -12,11 +13,12 @@ const HEAD_MARKER = '<!--app-head-->';
 const BODY_MARKER = '<!--app-body-->';
 /** What a page the browser renders itself (the back office) shows without JavaScript. */
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*/;
+const HTML_START = /<html /;
 const SHELL_BODY = '<noscript>Threadline needs JavaScript to run. Please enable it in your browser.</noscript>';
 
 export interface StorefrontPageOptions {
   indexHtmlPath: string;
-  config: Pick<Config, 's3' | 'publicUrl' | 'port'>;
+  config: Pick<Config, 's3' | 'publicUrl' | 'port' | 'pageCacheMegabytes'>;
   logger: Logger;
   /** The storefront's server renderer; null serves every page as the client-rendered shell. */
   render: RenderPage | null;
@@ -34,6 +36,7 @@ export interface StorefrontPageOptions {
 export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
   const { indexHtmlPath, render, executorFor } = options;
   const csp = storefrontCsp(options.config);
+  const pageCache = new PageCache(options.config.pageCacheMegabytes);
   let cached: { mtimeMs: number; size: number; html: string } | undefined;
 
   const template = async (): Promise<string> => {
@@ -59,6 +62,7 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
         execute: executorFor(req, res),
         nonce,
         signal: abandoned.signal,
+        ...(pageCache.enabled ? { pageCache } : {}),
       });
     } catch (error) {
       if (abandoned.signal.aborted) throw error;
@@ -77,6 +81,8 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
       // Always revalidated, never stored by a shared cache: each answer has its own nonce and is
       // rendered for the session that asked.
       res.set('Cache-Control', 'private, no-cache');
+      // Whether this instance's page cache answered (operators and tests can tell; it says nothing of the viewer).
+      if (page.kind === 'page' && pageCache.enabled) res.set('X-Page-Cache', page.kept ? 'hit' : 'miss');
       if (page.kind === 'redirect') {
         res.redirect(page.status, page.location);
         return;
@@ -90,7 +96,10 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
         if (head.includes('<title>')) withNonce = withNonce.replace(TEMPLATE_TITLE, '');
         const body = page.kind === 'page' ? page.body : SHELL_BODY;
         // Function replacements: a `$` in the page's text is text, not a replacement pattern.
-        const document = withNonce.replace(HEAD_MARKER, () => head).replace(BODY_MARKER, () => body);
+        let document = withNonce.replace(HEAD_MARKER, () => head).replace(BODY_MARKER, () => body);
+        // Until the browser has hydrated a rendered page its buttons do nothing: the page says so
+        // (the storefront's GlobalStyle; its RootLayout removes the mark).
+        if (page.kind === 'page') document = document.replace(HTML_START, '<html data-hydrating ');
         res
           .status(page.kind === 'page' ? page.status : 200)
           .type('html')
