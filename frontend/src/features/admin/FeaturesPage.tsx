@@ -11,27 +11,13 @@ import { SectionTitle } from '../../ui/Typography';
 import { media } from '../../ui/theme';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { Notice } from '../../ui/Notice';
+import { AddBesideList, AddPanel } from './components/AddBesideList';
 import { AdminPageHead } from './components/AdminPageHead';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { ImageUpload } from './components/ImageUpload';
 import { AddFeatureImageMutation, AdminFeatureImagesQuery, DeleteFeatureImageMutation } from './feature-images/operations';
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[10]};
-  ${media.lg} {
-    grid-template-columns: minmax(18rem, 24rem) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
-const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+const Panel = styled(AddPanel)`
   p {
     font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.color.muted};
@@ -136,7 +122,7 @@ export function FeaturesPage() {
   return (
     <>
       <AdminPageHead title="Feature Images" note="The hero images of the shop’s home carousel, in the order they rotate." />
-      <Layout>
+      <AddBesideList>
         <Panel aria-labelledby="add-feature-image">
           <SectionTitle id="add-feature-image" as="h2">
             Add a hero image
@@ -202,7 +188,7 @@ export function FeaturesPage() {
             <Skeleton $height="12rem" $radius="8px" aria-hidden="true" />
           )}
         </Current>
-      </Layout>
+      </AddBesideList>
 
       <ConfirmDialog
         isOpen={deleting !== null}

@@ -11,7 +11,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast-queue';
 import { SectionTitle } from '../../ui/Typography';
-import { media } from '../../ui/theme';
+import { AddBesideList, AddPanel } from './components/AddBesideList';
 import { AdminPageHead } from './components/AdminPageHead';
 import { ConfirmDialog } from './components/ConfirmDialog';
 import { EndpointCard } from './webhooks/EndpointCard';
@@ -27,22 +27,7 @@ import {
 import { SecretBox } from './webhooks/SecretBox';
 import { WEBHOOK_EVENTS } from './webhooks/webhook-labels';
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[10]};
-  ${media.lg} {
-    grid-template-columns: minmax(18rem, 24rem) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
-const Panel = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+const Panel = styled(AddPanel)`
   form {
     display: grid;
     gap: ${({ theme }) => theme.space[4]};
@@ -179,7 +164,7 @@ export function WebhooksPage() {
     <>
       <AdminPageHead title="Webhooks" note="Addresses that get the store’s events as signed JSON: an ERP, a warehouse, another storefront." />
       {shownSecret ? <SecretBox url={shownSecret.url} secret={shownSecret.secret} onDone={() => setShownSecret(null)} /> : null}
-      <Layout>
+      <AddBesideList>
         <Panel aria-labelledby="add-webhook">
           <SectionTitle id="add-webhook" as="h2">
             Add an endpoint
@@ -271,7 +256,7 @@ export function WebhooksPage() {
             </List>
           )}
         </Column>
-      </Layout>
+      </AddBesideList>
       <ConfirmDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}

@@ -1,8 +1,5 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/harness.js';
-import { ormConfig } from '../mikro-orm.config.js';
-import { migrationsList } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseBeforeMigration } from '../../../test/database-before-migration.js';
 
 // The migration that gives due jobs a generic subject keeps every job written before it, each
 // about the order it held a key to, and the rule of one PENDING job of a kind per subject.
@@ -10,25 +7,12 @@ import { migrationsList } from './index.js';
 const ORDER_EVENTS = 'Migration20261127130000';
 
 describe(`migration ${ORDER_EVENTS}`, () => {
-  let orm: MikroORM;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    orm = await MikroORM.init(ormConfig(database.url));
-    const before = migrationsList[migrationsList.findIndex((migration) => migration.name === ORDER_EVENTS) - 1]!.name;
-    await orm.migrator.up({ to: before });
-  });
-  afterAll(async () => {
-    await orm?.close();
-    await drop?.();
-  });
+  const database = useDatabaseBeforeMigration(ORDER_EVENTS);
 
   const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
   it('moves each due job onto its order as subject, and still allows one pending job of a kind per subject', async () => {
-    const sql = (query: string, values: unknown[] = []) => orm.em.getConnection().execute(query, values);
+    const sql = (query: string, values: unknown[] = []) => database.orm.em.getConnection().execute(query, values);
     await sql(`insert into app_user (id, created_at, updated_at, user_name, email, password_hash) values (?, now(), now(), 'Asha', 'asha@example.com', 'x')`, [id(1)]);
     for (const n of [2, 3]) {
       await sql(
@@ -41,7 +25,7 @@ describe(`migration ${ORDER_EVENTS}`, () => {
     await sql(`insert into due_job (id, created_at, updated_at, kind, order_id, due_at, status) values (?, now(), now(), 'EXPIRE_CHECKOUT', ?, now(), 'PENDING')`, [id(10), id(2)]);
     await sql(`insert into due_job (id, created_at, updated_at, kind, order_id, due_at, status) values (?, now(), now(), 'EXPIRE_CHECKOUT', ?, now(), 'DONE')`, [id(11), id(3)]);
 
-    await orm.migrator.up({ to: ORDER_EVENTS });
+    await database.orm.migrator.up({ to: ORDER_EVENTS });
 
     const jobs = await sql('select id, kind, subject_kind, subject_id, status from due_job order by id');
     expect(jobs).toEqual([

@@ -1,29 +1,13 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/harness.js';
-import { ormConfig } from '../mikro-orm.config.js';
-import { migrationsList } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { migrationBefore, useDatabaseBeforeMigration } from '../../../test/database-before-migration.js';
 
 const SLUGS = 'Migration20261125025000';
 
 describe(`${SLUGS}: product slugs for an existing catalogue`, () => {
-  let orm: MikroORM;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    orm = await MikroORM.init(ormConfig(database.url));
-    const before = migrationsList[migrationsList.findIndex((migration) => migration.name === SLUGS) - 1]!.name;
-    await orm.migrator.up({ to: before });
-  });
-  afterAll(async () => {
-    await orm?.close();
-    await drop?.();
-  });
+  const database = useDatabaseBeforeMigration(SLUGS);
 
   const insert = (id: string, title: string, createdAt: string) =>
-    orm.em.getConnection().execute(
+    database.orm.em.getConnection().execute(
       `insert into product (id, created_at, updated_at, title, description, image, category, product_type, type, size, measurement,
                             percentage_increment, price_paise, sale_price_paise, total_stock)
        values (?, ?, now(), ?, 'A plain cotton tee for tests.', '/media/products/t.webp', 'male', 'round_neck_half', 'size', 'M', '38in', 0, 49900, 0, 5)`,
@@ -41,10 +25,10 @@ describe(`${SLUGS}: product slugs for an existing catalogue`, () => {
     await insert(id(3), 'Piqué Polo — Men’s', '2026-01-02T00:00:00Z');
     await insert(id(4), '***', '2026-01-03T00:00:00Z');
     await insert(id(6), '!!', '2026-01-04T00:00:00Z');
-    await orm.migrator.up({ to: SLUGS });
+    await database.orm.migrator.up({ to: SLUGS });
 
     const slugs = async () => {
-      const rows = await orm.em.getConnection().execute<Array<{ id: string; slug: string }>>('select id, slug from product order by id');
+      const rows = await database.orm.em.getConnection().execute<Array<{ id: string; slug: string }>>('select id, slug from product order by id');
       return Object.fromEntries(rows.map((row) => [row.id, row.slug]));
     };
     const expected = {
@@ -59,16 +43,16 @@ describe(`${SLUGS}: product slugs for an existing catalogue`, () => {
     };
     expect(await slugs()).toEqual(expected);
 
-    await orm.migrator.down({ to: migrationsList[migrationsList.findIndex((migration) => migration.name === SLUGS) - 1]!.name });
-    await orm.migrator.up({ to: SLUGS });
+    await database.orm.migrator.down({ to: migrationBefore(SLUGS) });
+    await database.orm.migrator.up({ to: SLUGS });
     expect(await slugs()).toEqual(expected);
   });
 
   it('then requires a slug, unique, and makes one for an insert that brings none', async () => {
     await insert(id(10), 'Navy Tee', '2026-04-01T00:00:00Z');
-    const [row] = await orm.em.getConnection().execute<Array<{ slug: string }>>('select slug from product where id = ?', [id(10)]);
+    const [row] = await database.orm.em.getConnection().execute<Array<{ slug: string }>>('select slug from product where id = ?', [id(10)]);
     expect(row!.slug).toBe('navy-tee-4');
-    await expect(orm.em.getConnection().execute('update product set slug = null where id = ?', [id(10)])).rejects.toThrow(/not-null/);
-    await expect(orm.em.getConnection().execute(`update product set slug = 'navy-tee' where id = ?`, [id(10)])).rejects.toThrow(/product_slug_unique/);
+    await expect(database.orm.em.getConnection().execute('update product set slug = null where id = ?', [id(10)])).rejects.toThrow(/not-null/);
+    await expect(database.orm.em.getConnection().execute(`update product set slug = 'navy-tee' where id = ?`, [id(10)])).rejects.toThrow(/product_slug_unique/);
   });
 });

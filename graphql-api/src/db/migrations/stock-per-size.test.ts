@@ -1,8 +1,5 @@
-import { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/harness.js';
-import { ormConfig } from '../mikro-orm.config.js';
-import { migrationsList } from './index.js';
+import { describe, expect, it } from 'vitest';
+import { useDatabaseBeforeMigration } from '../../../test/database-before-migration.js';
 
 // The migration to stock per size moves each product's stock by one rule: all of it onto the
 // product's own size, every other offered size at 0; a product whose own size it does not offer
@@ -11,24 +8,11 @@ import { migrationsList } from './index.js';
 const STOCK_PER_SIZE = 'Migration20261126064648';
 
 describe(`migration ${STOCK_PER_SIZE}`, () => {
-  let orm: MikroORM;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    orm = await MikroORM.init(ormConfig(database.url));
-    const before = migrationsList[migrationsList.findIndex((migration) => migration.name === STOCK_PER_SIZE) - 1]!.name;
-    await orm.migrator.up({ to: before });
-  });
-  afterAll(async () => {
-    await orm?.close();
-    await drop?.();
-  });
+  const database = useDatabaseBeforeMigration(STOCK_PER_SIZE);
 
   const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
   const insert = (n: number, fields: { type: string; productType: string; size: string; measurement: string; stock: number }) =>
-    orm.em.getConnection().execute(
+    database.orm.em.getConnection().execute(
       `insert into product (id, created_at, updated_at, title, description, image, category, product_type, type, size, measurement,
                             percentage_increment, price_paise, sale_price_paise, total_stock)
        values (?, now(), now(), ?, 'A plain cotton tee for tests.', '/media/products/t.webp', 'male', ?, ?, ?, ?, 0, 49900, 0, ?)`,
@@ -44,9 +28,9 @@ describe(`migration ${STOCK_PER_SIZE}`, () => {
     // Written around the API: an oversized tee in a size it is not made in.
     await insert(6, { type: 'size', productType: 'round_neck_oversize', size: 'XS', measurement: 'free_size', stock: 4 });
 
-    await orm.migrator.up({ to: STOCK_PER_SIZE });
+    await database.orm.migrator.up({ to: STOCK_PER_SIZE });
 
-    const rows = await orm.em.getConnection().execute<Array<{ product_id: string; size: string; quantity: number }>>(
+    const rows = await database.orm.em.getConnection().execute<Array<{ product_id: string; size: string; quantity: number }>>(
       'select product_id, size, quantity from product_size_stock order by product_id, size',
     );
     const stockOf = (n: number) => Object.fromEntries(rows.filter((row) => row.product_id === id(n)).map((row) => [row.size, row.quantity]));
@@ -56,7 +40,7 @@ describe(`migration ${STOCK_PER_SIZE}`, () => {
     expect(stockOf(4)).toEqual({ '3-5yr': 0, '6-8yr': 7, '9-13yr': 0 });
     expect(stockOf(5)).toEqual({ XS: 0, S: 0, M: 0, L: 0, XL: 0, XXL: 0 });
     expect(stockOf(6)).toEqual({ M: 4, L: 0, XL: 0, XXL: 0 });
-    const columns = await orm.em.getConnection().execute("select column_name from information_schema.columns where table_name = 'product' and column_name = 'total_stock'");
+    const columns = await database.orm.em.getConnection().execute("select column_name from information_schema.columns where table_name = 'product' and column_name = 'total_stock'");
     expect(columns).toEqual([]);
   });
 });

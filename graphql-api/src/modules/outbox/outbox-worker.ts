@@ -1,11 +1,11 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { EmailSender } from '../mail/email-sender.js';
 import { DueJobKind } from './due-job.entity.js';
+import { WakeableLoop } from './wakeable-loop.js';
 
 /** The channel inserting an e-mail or a due job notifies at commit (migration Migration20261126100000). */
 export const OUTBOX_CHANNEL = 'threadline_outbox';
@@ -19,9 +19,6 @@ export async function wakeOutboxWorkers(em: EntityManager): Promise<void> {
 export const CLAIM_LEASE_SECONDS = 120;
 /** Rows claimed per round. */
 const BATCH_SIZE = 10;
-/** The longest the worker sleeps between looks, whatever it expects: a missed notification costs at most this. */
-const POLL_MS = 30_000;
-const RECONNECT_MS = 5_000;
 /** Retries wait the first delay, then twice as long each time, at most this long. */
 const MAX_RETRY_SECONDS = 60 * 60;
 /** How often a worker deletes e-mails past MAIL_RETENTION_DAYS (see pruneOldEmails). */
@@ -52,48 +49,35 @@ interface ClaimedRow {
  * claim with a lease: a row claimed by an instance that died is claimed again once its lease
  * lapses. A failed row waits, twice as long after each failure, and is FAILED after
  * MAIL_MAX_ATTEMPTS. The worker wakes on PostgreSQL's notification of a committed row, at the
- * time the next row falls due, and every POLL_MS whatever happens.
+ * time the next row falls due, and every POLL_MS (wakeable-loop.ts) whatever happens.
  *
  * Delivery is at least once: an instance that dies after the SMTP server accepted an e-mail but
  * before marking it sent leaves it to be sent again, with the same Message-ID.
  */
 export class OutboxWorker {
   readonly instanceId: string;
-  private listener: pg.Client | null = null;
-  private stopped = false;
-  private round: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
-  private reconnectTimer: NodeJS.Timeout | undefined;
+  private readonly loop: WakeableLoop;
   private lastPrunedAt = 0;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.loop = new WakeableLoop({
+      name: 'outbox',
+      logger: options.logger,
+      connectionString: options.orm.config.get('clientUrl'),
+      channel: OUTBOX_CHANNEL,
+      work: () => this.work(),
+      nextDueInMs: () => this.nextDueInMs(),
+    });
   }
 
   async start(): Promise<void> {
-    await this.listen();
-    this.wake();
+    await this.loop.start();
   }
 
   /** Looks for due rows now (or right after the round under way). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.round) {
-      this.again = true;
-      return;
-    }
-    this.round = this.work()
-      .catch((error: unknown) => this.options.logger.error({ err: error }, 'outbox: a round failed; trying again at the next wake'))
-      .finally(() => {
-        this.round = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.wake();
-        } else {
-          void this.scheduleNextLook();
-        }
-      });
+    this.loop.wake();
   }
 
   /**
@@ -101,23 +85,13 @@ export class OutboxWorker {
    * finishes is marked; one cut short stays claimed, and another instance takes it when the lease lapses.
    */
   async stop(waitMs: number): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    clearTimeout(this.reconnectTimer);
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.end().catch(() => undefined);
-    if (this.round) {
-      let deadline: NodeJS.Timeout | undefined;
-      await Promise.race([this.round, new Promise((resolve) => (deadline = setTimeout(resolve, waitMs)))]);
-      clearTimeout(deadline);
-    }
+    await this.loop.stop(waitMs);
     this.options.sender?.close();
   }
 
   /** Whether a round is under way (a send in progress, for shutdown's log). */
   get busy(): boolean {
-    return this.round !== null;
+    return this.loop.busy;
   }
 
   private async work(): Promise<void> {
@@ -127,10 +101,10 @@ export class OutboxWorker {
       await this.pruneOldEmails().catch((error: unknown) => this.options.logger.warn({ err: error }, 'outbox: could not delete e-mails past their retention'));
     }
     for (;;) {
-      if (this.stopped) return;
+      if (this.loop.stopped) return;
       const emails = this.options.sender ? await this.claim('email_message', 'next_attempt_at') : [];
       for (const row of emails) await this.sendEmail(row);
-      if (this.stopped) return;
+      if (this.loop.stopped) return;
       const jobs = await this.claim('due_job', 'due_at');
       for (const row of jobs) await this.runJob(row);
       if (emails.length < BATCH_SIZE && jobs.length < BATCH_SIZE) return;
@@ -224,10 +198,8 @@ export class OutboxWorker {
     );
   }
 
-  /** Sleeps until the next row falls due (a retry, a job, a lapsing lease), or POLL_MS at most. */
-  private async scheduleNextLook(): Promise<void> {
-    if (this.stopped) return;
-    let waitMs = POLL_MS;
+  /** When the next row falls due (a retry, a job, a lapsing lease): the loop sleeps until then. */
+  private async nextDueInMs(): Promise<number | null> {
     try {
       const [next] = await this.connection().execute<Array<{ ms: number | null }>>(
         `select ceil(extract(epoch from min(at) - now()) * 1000)::int as ms from (
@@ -236,51 +208,14 @@ export class OutboxWorker {
            select greatest(due_at, coalesce(claimed_until, due_at)) from due_job where status = 'PENDING') upcoming`,
         [this.options.sender !== null],
       );
-      if (next?.ms != null) waitMs = Math.min(POLL_MS, Math.max(next.ms, 0) + 50);
+      return next?.ms ?? null;
     } catch (error) {
       this.options.logger.warn({ err: error }, 'outbox: could not tell when the next row is due');
+      return null;
     }
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.wake(), waitMs);
-    this.timer.unref();
   }
 
   private connection() {
     return this.options.orm.em.getConnection();
-  }
-
-  /** A connection that hears committed outbox rows at once; while it is down the worker still polls. */
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.orm.config.get('clientUrl'), application_name: 'threadline outbox listener', keepAlive: true });
-    const lost = (error: unknown) => {
-      if (this.stopped || this.listener !== client) return;
-      this.listener = null;
-      this.options.logger.warn({ err: error ?? undefined, retryInMs: RECONNECT_MS }, 'outbox: lost the listener; polling until it is back');
-      this.reconnectTimer = setTimeout(() => void this.listen(), RECONNECT_MS);
-      this.reconnectTimer.unref();
-    };
-    client.on('notification', () => this.wake());
-    client.on('error', lost);
-    client.on('end', () => lost(null));
-    try {
-      await client.connect();
-      await client.query(`listen ${OUTBOX_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (!this.stopped) {
-        this.options.logger.warn({ err: error, retryInMs: RECONNECT_MS }, 'outbox: could not listen; polling until it can');
-        this.reconnectTimer = setTimeout(() => void this.listen(), RECONNECT_MS);
-        this.reconnectTimer.unref();
-      }
-      return;
-    }
-    if (this.stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.listener = client;
-    // Rows committed while nobody listened are found by this look.
-    this.wake();
   }
 }

@@ -2,10 +2,10 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-worker.js';
+import { WakeableLoop } from '../outbox/wakeable-loop.js';
 import { signWebhook } from './webhook-signature.js';
 import { postWebhook } from './webhook-target.js';
 
@@ -14,9 +14,6 @@ import { postWebhook } from './webhook-target.js';
  * receiver holds a slot, not a batch: the others keep flowing.
  */
 const MAX_IN_FLIGHT = 20;
-/** The longest the worker sleeps between looks: a missed notification costs at most this. */
-const POLL_MS = 30_000;
-const RECONNECT_MS = 5_000;
 /** Retries wait WEBHOOK_RETRY_SECONDS, then twice as long each time, at most this long. */
 const MAX_RETRY_SECONDS = 60 * 60;
 /** A claim outlasts the longest attempt (WEBHOOK_TIMEOUT_SECONDS) by this much, so only a dead instance's claims lapse. */
@@ -54,66 +51,46 @@ export interface WebhookWorkerOptions {
  */
 export class WebhookWorker {
   readonly instanceId: string;
-  private listener: pg.Client | null = null;
-  private stopped = false;
-  private round: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
-  private reconnectTimer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly loop: WakeableLoop;
 
   constructor(private readonly options: WebhookWorkerOptions) {
     this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.loop = new WakeableLoop({
+      name: 'webhooks',
+      logger: options.logger,
+      connectionString: options.orm.config.get('clientUrl'),
+      // Inserting a delivery notifies the outbox's channel (webhook deliveries are outbox rows).
+      channel: OUTBOX_CHANNEL,
+      work: () => this.work(),
+      nextDueInMs: () => this.nextDueInMs(),
+      // A delivery outlives the round that claimed it: stop() waits for it too.
+      inFlight: () => this.inFlight,
+    });
   }
 
   async start(): Promise<void> {
-    await this.listen();
-    this.wake();
+    await this.loop.start();
   }
 
   /** Looks for due deliveries now (or right after the round under way). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.round) {
-      this.again = true;
-      return;
-    }
-    this.round = this.work()
-      .catch((error: unknown) => this.options.logger.error({ err: error }, 'webhooks: a round failed; trying again at the next wake'))
-      .finally(() => {
-        this.round = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.wake();
-        } else {
-          void this.scheduleNextLook();
-        }
-      });
+    this.loop.wake();
   }
 
   /** Takes no more deliveries and waits at most `waitMs` for those under way; one cut short is claimed again when its lease lapses. */
   async stop(waitMs: number): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    clearTimeout(this.reconnectTimer);
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.end().catch(() => undefined);
-    if (this.round || this.inFlight.size > 0) {
-      let deadline: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all([this.round, ...this.inFlight]), new Promise((resolve) => (deadline = setTimeout(resolve, waitMs)))]);
-      clearTimeout(deadline);
-    }
+    await this.loop.stop(waitMs);
   }
 
   get busy(): boolean {
-    return this.round !== null || this.inFlight.size > 0;
+    return this.loop.busy;
   }
 
   /** Claims as many due deliveries as there are free slots and starts them; each one done looks again. */
   private async work(): Promise<void> {
     for (;;) {
-      if (this.stopped) return;
+      if (this.loop.stopped) return;
       const free = MAX_IN_FLIGHT - this.inFlight.size;
       if (free <= 0) return;
       const claimed = await this.claim(free);
@@ -235,24 +212,19 @@ export class WebhookWorker {
     );
   }
 
-  /** Sleeps until the next delivery falls due (a retry, a lapsing lease), or POLL_MS at most. */
-  private async scheduleNextLook(): Promise<void> {
-    if (this.stopped) return;
-    let waitMs = POLL_MS;
+  /** When the next delivery falls due (a retry, a lapsing lease): the loop sleeps until then. */
+  private async nextDueInMs(): Promise<number | null> {
     try {
       const [next] = await this.connection().execute<Array<{ ms: number | null }>>(
         `select ceil(extract(epoch from min(greatest(d.next_attempt_at, coalesce(d.claimed_until, d.next_attempt_at))) - now()) * 1000)::int as ms
            from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id
           where d.status = 'PENDING' and e.enabled`,
       );
-      if (next?.ms != null) waitMs = Math.min(POLL_MS, Math.max(next.ms, 0) + 50);
+      return next?.ms ?? null;
     } catch (error) {
       this.options.logger.warn({ err: error }, 'webhooks: could not tell when the next delivery is due');
+      return null;
     }
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.wake(), waitMs);
-    this.timer.unref();
   }
 
   private orm(): MikroORM {
@@ -261,38 +233,5 @@ export class WebhookWorker {
 
   private connection() {
     return this.options.orm.em.getConnection();
-  }
-
-  /** Hears committed outbox rows (webhook deliveries among them) at once; while it is down the worker still polls. */
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.orm.config.get('clientUrl'), application_name: 'threadline webhooks listener', keepAlive: true });
-    const lost = (error: unknown) => {
-      if (this.stopped || this.listener !== client) return;
-      this.listener = null;
-      this.options.logger.warn({ err: error ?? undefined, retryInMs: RECONNECT_MS }, 'webhooks: lost the listener; polling until it is back');
-      this.reconnectTimer = setTimeout(() => void this.listen(), RECONNECT_MS);
-      this.reconnectTimer.unref();
-    };
-    client.on('notification', () => this.wake());
-    client.on('error', lost);
-    client.on('end', () => lost(null));
-    try {
-      await client.connect();
-      await client.query(`listen ${OUTBOX_CHANNEL}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      if (!this.stopped) {
-        this.options.logger.warn({ err: error, retryInMs: RECONNECT_MS }, 'webhooks: could not listen; polling until it can');
-        this.reconnectTimer = setTimeout(() => void this.listen(), RECONNECT_MS);
-        this.reconnectTimer.unref();
-      }
-      return;
-    }
-    if (this.stopped) {
-      await client.end().catch(() => undefined);
-      return;
-    }
-    this.listener = client;
-    this.wake();
   }
 }

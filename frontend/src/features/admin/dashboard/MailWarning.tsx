@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import { paths } from '../../../app/paths';
 import { graphql } from '../../../graphql/generated';
 import type { MailWarning_MailStatusFragment } from '../../../graphql/generated/graphql';
 import { TextLink } from '../../../ui/Button';
+import { WarningNotice } from '../../../ui/Notice';
 
 /** Whether the store can send e-mail, and what is waiting or has failed (issue 19). */
 export const MailWarning_mailStatus = graphql(`
@@ -12,25 +12,6 @@ export const MailWarning_mailStatus = graphql(`
     failed
   }
 `);
-
-const Box = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[8]};
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
-  border: 1px solid ${({ theme }) => theme.color.warningText};
-  border-left-width: 4px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningSoft};
-  color: ${({ theme }) => theme.color.warningText};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.md};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  }
-  a {
-    color: inherit;
-  }
-`;
 
 function emails(count: number): string {
   return `${count} ${count === 1 ? 'e-mail' : 'e-mails'}`;
@@ -44,7 +25,7 @@ function emails(count: number): string {
 export function MailWarning({ mail }: { mail: MailWarning_MailStatusFragment }) {
   if (mail.configured && mail.failed === 0) return null;
   return (
-    <Box role="status" aria-labelledby="mail-warning-heading">
+    <WarningNotice role="status" aria-labelledby="mail-warning-heading">
       <h2 id="mail-warning-heading">{mail.configured ? 'Some e-mails could not be sent' : 'E-mail is not configured'}</h2>
       {mail.configured ? null : (
         <p>
@@ -58,6 +39,6 @@ export function MailWarning({ mail }: { mail: MailWarning_MailStatusFragment }) 
           <TextLink to={paths.mailbox}>mailbox</TextLink>.
         </p>
       ) : null}
-    </Box>
+    </WarningNotice>
   );
 }

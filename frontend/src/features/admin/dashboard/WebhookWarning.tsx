@@ -1,8 +1,8 @@
-import styled from 'styled-components';
 import { paths } from '../../../app/paths';
 import { graphql } from '../../../graphql/generated';
 import type { WebhookWarning_WebhookStatusFragment } from '../../../graphql/generated/graphql';
 import { TextLink } from '../../../ui/Button';
+import { WarningNotice } from '../../../ui/Notice';
 
 export const WebhookWarning_webhookStatus = graphql(`
   fragment WebhookWarning_webhookStatus on WebhookStatus {
@@ -10,25 +10,6 @@ export const WebhookWarning_webhookStatus = graphql(`
     failing
   }
 `);
-
-const Box = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[8]};
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
-  border: 1px solid ${({ theme }) => theme.color.warningText};
-  border-left-width: 4px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningSoft};
-  color: ${({ theme }) => theme.color.warningText};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.md};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  }
-  a {
-    color: inherit;
-  }
-`;
 
 function endpoints(count: number): string {
   return `${count} webhook ${count === 1 ? 'endpoint' : 'endpoints'}`;
@@ -39,7 +20,7 @@ export function WebhookWarning({ webhooks }: { webhooks: WebhookWarning_WebhookS
   if (webhooks.disabledForFailing === 0 && webhooks.failing === 0) return null;
   const disabled = webhooks.disabledForFailing > 0;
   return (
-    <Box role="status" aria-labelledby="webhook-warning-heading">
+    <WarningNotice role="status" aria-labelledby="webhook-warning-heading">
       <h2 id="webhook-warning-heading">{disabled ? 'Webhooks were disabled' : 'Webhook deliveries are failing'}</h2>
       {disabled ? (
         <p>
@@ -54,6 +35,6 @@ export function WebhookWarning({ webhooks }: { webhooks: WebhookWarning_WebhookS
           <TextLink to={paths.admin.webhooks}>Webhooks</TextLink>.
         </p>
       ) : null}
-    </Box>
+    </WarningNotice>
   );
 }

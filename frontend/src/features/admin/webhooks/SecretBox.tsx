@@ -1,26 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
+import { warningNoticeStyle } from '../../../ui/Notice';
 
 const Box = styled.section`
-  display: grid;
-  margin-bottom: ${({ theme }) => theme.space[8]};
+  ${warningNoticeStyle}
+  gap: ${({ theme }) => theme.space[3]};
   &:focus {
     outline: none;
   }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focus};
-  }
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
-  border: 1px solid ${({ theme }) => theme.color.warningText};
-  border-left-width: 4px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningSoft};
-  color: ${({ theme }) => theme.color.warningText};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.md};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
   }
   code {
     display: block;
