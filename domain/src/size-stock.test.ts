@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProductType, Size, SizingType } from './catalog.js';
 import {
+  changedSinceRead,
   checkSizeStock,
   droppedSizesWithStock,
   stockRefusal,
@@ -86,5 +87,17 @@ describe('stock per size', () => {
     ];
     expect(firstSizeInStock(options)?.size).toBe(Size.M);
     expect(firstSizeInStock(options.slice(0, 2))).toBeNull();
+  });
+
+  it('names the first size whose stock moved since the admin read it, a size not held yet counting as 0', () => {
+    const current = { [Size.M]: 3, [Size.XL]: 0 };
+    expect(changedSinceRead([{ size: Size.M, expectedStock: 3 }, { size: Size.XL, expectedStock: 0 }, { size: Size.L, expectedStock: 0 }], current)).toBeNull();
+    expect(changedSinceRead([{ size: Size.M, expectedStock: 3 }, { size: Size.XL, expectedStock: 1 }], current)).toEqual({ size: Size.XL, quantity: 0 });
+    expect(changedSinceRead([{ size: Size.L, expectedStock: 2 }], current)).toEqual({ size: Size.L, quantity: 0 });
+    // Sent without what was read (older clients): not checked.
+    expect(changedSinceRead([{ size: Size.XL }, { size: Size.M, expectedStock: null }], { [Size.XL]: 5 })).toBeNull();
+    expect(SIZE_STOCK_MESSAGES.CHANGED_WHILE_EDITING(Size.AGE_3_5, 2)).toBe(
+      'The stock of age group 3-5 Years changed to 2 while you were editing (a sale or another admin). Check it and save again.',
+    );
   });
 });

@@ -92,6 +92,8 @@ export const SIZE_STOCK_MESSAGES = {
   TOTAL_MAX: 'The stock of all sizes together cannot be more than 10,00,000',
   TOTAL_MISMATCH: (total: number, sum: number) =>
     `totalStock ${total} is not the sum of the sizes' stock (${sum}); send sizeStock to change the stock of each size`,
+  CHANGED_WHILE_EDITING: (size: Size, now: number) =>
+    `The stock of ${sizeName(size)} changed to ${now} while you were editing (a sale or another admin). Check it and save again.`,
   DROPPED_SIZES_HOLD_STOCK: (sizes: ReadonlyArray<{ size: Size; quantity: number }>) =>
     `This change stops offering ${sizes.map(({ size, quantity }) => `${size} (${quantity} in stock)`).join(', ')}; set their stock to 0 first`,
 } as const;
@@ -134,6 +136,23 @@ const STOCK_WHOLE_NUMBER = 'Stock must be a whole number of 0 or more';
 export function droppedSizesWithStock(current: StockBySize, next: Sizing): Array<{ size: Size; quantity: number }> {
   const offered = selectableSizes(next);
   return SIZES.filter((size) => !offered.includes(size) && (current[size] ?? 0) > 0).map((size) => ({ size, quantity: current[size] ?? 0 }));
+}
+
+/**
+ * The first size whose stock is no longer what the admin saw when she opened the form
+ * (`expectedStock`), with its stock now; null when every size sent with one still holds it. A
+ * size the product does not hold yet counts as 0. Sizes sent without `expectedStock` are not checked.
+ */
+export function changedSinceRead(
+  entries: ReadonlyArray<{ size: Size; expectedStock?: number | null }>,
+  current: StockBySize,
+): { size: Size; quantity: number } | null {
+  for (const { size, expectedStock } of entries) {
+    if (expectedStock == null) continue;
+    const quantity = current[size] ?? 0;
+    if (quantity !== expectedStock) return { size, quantity };
+  }
+  return null;
 }
 
 /** The first offered size with stock, or null when every size is gone: what the product dialog opens on. */

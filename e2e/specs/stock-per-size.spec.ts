@@ -4,7 +4,8 @@ import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../supp
 import { addProduct, checkOutCashOnDelivery, deleteProduct, newShopperPage, openFromSearch, signInAdmin, toasts } from '../support/backoffice.js';
 
 // Stock is kept per size: the admin sets each size's stock, a shopper buys the last XL, and the
-// next shopper sees XL sold out in the size picker while M can still be bought.
+// next shopper sees XL sold out in the size picker while M can still be bought. The admin's sheet,
+// open since before the sale, cannot put the sold piece back: its save is refused.
 
 /** Screenshots for people reviewing the change (test-results/), at a desktop and a phone width. */
 async function snapshot(page: Page, target: Locator, name: string): Promise<void> {
@@ -37,9 +38,8 @@ test('an admin sets XL to 1, a shopper buys it, and the next shopper sees XL sol
   await stock.scrollIntoViewIfNeeded();
   await snapshot(page, sheet, 'admin-product-sheet');
   await expectNoSeriousA11yViolations(page, 'the admin product sheet with stock per size');
-  await sheet.getByRole('button', { name: 'Cancel' }).click();
 
-  // The first shopper buys the last XL.
+  // While the admin's sheet stays open, the first shopper buys the last XL.
   const { page: first } = await newShopperPage(browser);
   const firstDialog = await openFromSearch(first, title);
   const sizes = firstDialog.getByRole('radiogroup', { name: 'Size' });
@@ -55,6 +55,27 @@ test('an admin sets XL to 1, a shopper buys it, and the next shopper sees XL sol
   await first.keyboard.press('Escape');
   await checkOutCashOnDelivery(first, '9 Station Road, Near Platform 1');
   await first.context().close();
+
+  // The admin raises M, her sheet still showing the XL she read. Saving it would have put the sold
+  // piece back; the save is refused, nothing changes, and XL shows its figure now.
+  await stock.getByRole('textbox', { name: 'M', exact: true }).fill('6');
+  await sheet.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(stock.getByRole('alert')).toHaveText('The stock of size XL changed to 0 while you were editing (a sale or another admin). Check it and save again.');
+  await expect(stock.getByRole('textbox', { name: 'XL', exact: true })).toHaveValue('0');
+  await expect(stock.getByRole('textbox', { name: 'M', exact: true })).toHaveValue('6');
+  for (const [label, width] of [['1280', 1280], ['375', 375]] as const) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await stock.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`admin-product-sheet-stock-changed-${label}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousA11yViolations(page, 'the product sheet refusing a stale save');
+  // Saved again from the figures she now sees, it goes through.
+  await sheet.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Product updated successfully')).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await expect(card).toContainText('M 6');
+  await expect(card).toContainText('XL 0');
 
   // The admin's sheet says why XL is at 0: its stock ledger, newest first, opened by keyboard.
   await card.getByRole('button', { name: `Edit ${title}` }).click();

@@ -21,6 +21,8 @@ export const USER_ERROR_HTTP_STATUS: Record<UserErrorCode, number> = {
   // The link cannot work, as the form's input stands: the shopper must ask for a new one.
   RESET_TOKEN_INVALID: 422,
   RESET_TOKEN_EXPIRED: 422,
+  // The client's copy of the stock is stale: a conflict with the stock as it is now.
+  STOCK_CHANGED: 409,
 };
 
 /** A refusal on its way to the client as `{ success: false, message, errors? }`. */

@@ -22,6 +22,7 @@ export const UserErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
   RESET_TOKEN_EXPIRED: 'RESET_TOKEN_EXPIRED',
+  STOCK_CHANGED: 'STOCK_CHANGED',
 } as const;
 export type UserErrorCode = (typeof UserErrorCode)[keyof typeof UserErrorCode];
 
@@ -47,6 +48,9 @@ registerEnumType(UserErrorCode, {
     RATE_LIMITED: { description: 'Asked too often from this account or client address; try again later (the message says when).' },
     RESET_TOKEN_INVALID: { description: 'The password reset link is unknown or was used already.' },
     RESET_TOKEN_EXPIRED: { description: 'The password reset link is older than 30 minutes.' },
+    STOCK_CHANGED: {
+      description: 'A size\'s stock is no longer the `expectedStock` sent (a sale or another admin changed it); read it again and resend.',
+    },
   },
 });
 

@@ -33,6 +33,16 @@ export class SizeStockInput {
 
   @Field(() => Int, { description: 'Pieces of it in stock, 0 to 10,00,000.' })
   quantity!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'On an edit, the stock of this size the admin saw when she opened the form (0 for a size the product does not offer yet). ' +
+      'When the size holds anything else now (a sale or another admin changed it), the edit is refused with `STOCK_CHANGED` at ' +
+      '`sizeStock` and nothing changes: read the product again and resend. Omitted: the size is set to `quantity` whatever it ' +
+      'holds now. Ignored on a new product.',
+  })
+  expectedStock?: number | null;
 }
 
 @InputType({

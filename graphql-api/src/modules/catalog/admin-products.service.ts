@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@threadline/domain';
+import { changedSinceRead, MESSAGES, SIZE_STOCK_MESSAGES } from '@threadline/domain';
 import type { RequestScope } from '../../request-scope.js';
 import { Access } from '../../shared/auth-directive.js';
 import { badInput, notFound } from '../../shared/errors.js';
@@ -121,6 +121,12 @@ export class AdminProductsService {
    * Locks the product, then its stock rows, through the lock gate (the order checkout takes them
    * in), so that the sizes' stock it checks a change against (a size dropped while it holds stock)
    * is the stock it keeps. Each size's change is an ADMIN_ADJUSTMENT in the stock ledger.
+   *
+   * The form sets each size's stock to a figure the admin typed over the one she read; a sale
+   * committed in between would be silently undone (and booked as her adjustment). So a size sent
+   * with `expectedStock` is compared, under its row lock, with what it holds now, and any
+   * difference refuses the whole edit: an optimistic check per size, which needs no version
+   * column and leaves the rest of the product free to change.
    */
   async updateProduct(id: string, input: ProductInput): Promise<UpdateProductPayload> {
     const adminId = this.requireAdmin();
@@ -132,6 +138,8 @@ export class AdminProductsService {
       if (!product) return { product: null, userErrors: [productNotFound()] };
       if (!fields) return { product: null, userErrors };
       const current = await locks.sizesOfProduct(productId);
+      const changed = changedSinceRead(input.sizeStock ?? [], current);
+      if (changed) return { product: null, userErrors: [UserError.of(UserErrorCode.STOCK_CHANGED, SIZE_STOCK_MESSAGES.CHANGED_WHILE_EDITING(changed.size, changed.quantity), 'sizeStock')] };
       const stock = settleStock(fields, requested, current);
       if (stock instanceof UserError) return { product: null, userErrors: [stock] };
       // The search document is a generated column, so the edited product is searchable by its new

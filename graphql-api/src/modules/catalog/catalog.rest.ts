@@ -89,11 +89,13 @@ const productFields = {
       'With `sizeStock`, it must be their sum.',
   ),
   sizeStock: z
-    .array(z.object({ size: z.enum(Size), quantity: Numeric }))
+    .array(z.object({ size: z.enum(Size), quantity: Numeric, expectedStock: Numeric.optional() }))
     .max(20)
     .describe(
       'The stock of each size the product offers; an offered size left out holds 0. A change of type, size or product type that ' +
-        'stops offering a size is refused while that size holds stock.',
+        'stops offering a size is refused while that size holds stock. On an edit, `expectedStock` is the stock of the size the ' +
+        'client read: when the size holds anything else now (a sale came in), the edit is refused (409) and nothing changes; ' +
+        'without it the size is set to `quantity` as before.',
     ),
 };
 

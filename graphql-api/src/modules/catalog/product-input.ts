@@ -95,7 +95,7 @@ export function checkProductInput(input: ProductInput): ProductInputCheck {
     price: validatePrice(input.price),
     salePrice: validateSalePrice(salePrice, validatePrice(input.price) ? null : input.price),
     totalStock: input.totalStock == null ? null : validateProductStock(input.totalStock),
-    sizeStock: sizeStock?.problem ?? null,
+    sizeStock: sizeStock?.problem ?? validateExpectedStock(input.sizeStock),
   };
   const userErrors = Object.entries(results).flatMap(([field, message]) =>
     message ? [UserError.of(UserErrorCode.INVALID_INPUT, message, field)] : [],
@@ -118,6 +118,12 @@ export function checkProductInput(input: ProductInput): ProductInputCheck {
     stock: { sizes: sizeStock?.stock ?? null, total: input.totalStock ?? null },
     userErrors: [],
   };
+}
+
+/** `expectedStock` is a count the admin read: a whole number of 0 or more, like the stock itself. */
+function validateExpectedStock(entries: ProductInput['sizeStock']): ValidationResult {
+  const wrong = (entries ?? []).some(({ expectedStock }) => expectedStock != null && validateStock(expectedStock) !== null);
+  return wrong ? PRODUCT_MESSAGES.STOCK : null;
 }
 
 /**

@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CreateProductDocument, type ProductForm_ProductFragment, type ProductInput } from '../../../graphql/generated/graphql';
+import {
+  CreateProductDocument,
+  ProductSheetStockDocument,
+  UpdateProductDocument,
+  type ProductForm_ProductFragment,
+  type ProductInput,
+} from '../../../graphql/generated/graphql';
 import { money } from '../../../test/money';
 import { renderWithProviders } from '../../../test/render';
 import { Toaster } from '../../../ui/Toaster';
@@ -54,6 +60,16 @@ const EXISTING: ProductForm_ProductFragment = {
   averageReview: 4.5,
   reviewCount: 2,
 };
+
+/** The sheet's read of the product's stock as it opens: each size's stock in the database now. */
+function stockMock(id: string, stock: Record<string, number>): MockLink.MockedResponse {
+  const sizeOptions = Object.entries(stock).map(([size, quantityAvailable]) => ({ __typename: 'SizeOption', size, quantityAvailable }));
+  const totalStock = Object.values(stock).reduce((sum, quantity) => sum + quantity, 0);
+  return { request: { query: ProductSheetStockDocument, variables: { id } }, result: { data: { product: { __typename: 'Product', id, totalStock, sizeOptions } } } };
+}
+
+/** Each size of EXISTING in its order, with these quantities (0 for the others). */
+const stockOfExisting = (stock: Record<string, number>) => Object.fromEntries(sizeStock!.map(({ size }) => [size, stock[size] ?? 0]));
 
 function createMock(payload: Record<string, unknown>): MockLink.MockedResponse {
   return {
@@ -263,17 +279,70 @@ describe('ProductSheet', { timeout: 30_000 }, () => {
     expect(selectTrigger('Type')).toHaveTextContent('Select type');
   });
 
-  it("opens an existing product as 'Edit Product' with its values and current image", () => {
-    renderWithProviders(<Harness product={EXISTING} />);
+  it("opens an existing product as 'Edit Product' with its values and current image", async () => {
+    renderWithProviders(<Harness product={EXISTING} />, { mocks: [stockMock('p-1', stockOfExisting({ M: 40 }))] });
     expect(screen.getByText('Edit Product', { selector: 'h2' })).toBeInTheDocument();
     expect(field('Title')).toHaveValue('Navy Tee');
     expect(field('Price (₹)')).toHaveValue('1299.00');
     expect(field('Sale Price (₹)')).toHaveValue('999.00');
     expect(selectTrigger('Product Type')).toHaveTextContent('Polo Neck T-Shirt');
     expect(screen.getByText('Current image')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByText(/Average review: 4.5 of 5 from 2 reviews/)).toBeInTheDocument();
+    await waitFor(() => expect(submitButton('Save Changes')).toBeEnabled());
     expect(stockField('M')).toHaveValue('40');
     expect(stockField('XL')).toHaveValue('0');
-    expect(within(screen.getByRole('dialog')).getByText(/Average review: 4.5 of 5 from 2 reviews/)).toBeInTheDocument();
-    expect(submitButton('Save Changes')).toBeEnabled();
+  });
+
+  it('starts the stock fields from the database, not from the list it opened from, and saves what she saw with them', async () => {
+    const user = userEvent.setup();
+    // The list still says XL 1; a shopper has since bought it.
+    const listed = { ...EXISTING, sizeOptions: EXISTING.sizeOptions.map((option) => (option.size === 'XL' ? { ...option, quantityAvailable: 1 } : option)) };
+    const saw = stockOfExisting({ M: 40 });
+    const input = {
+      ...COMPLETE_INPUT,
+      title: 'Navy Tee',
+      sizeStock: sizeStock!.map(({ size }) => ({ size, quantity: size === 'M' ? 45 : 0, expectedStock: saw[size] })),
+    };
+    renderWithProviders(<Harness product={listed} />, {
+      mocks: [
+        stockMock('p-1', saw),
+        {
+          request: { query: UpdateProductDocument, variables: { id: 'p-1', input } },
+          result: {
+            data: {
+              updateProduct: {
+                __typename: 'UpdateProductPayload',
+                product: null,
+                userErrors: [
+                  {
+                    __typename: 'UserError',
+                    code: 'STOCK_CHANGED',
+                    field: 'sizeStock',
+                    message: 'The stock of size M changed to 38 while you were editing (a sale or another admin). Check it and save again.',
+                  },
+                ],
+              },
+            },
+          },
+        },
+        // Read again after the refusal: two more M sold meanwhile.
+        stockMock('p-1', stockOfExisting({ M: 38 })),
+      ],
+    });
+
+    expect(await screen.findByText('Reading the current stock…')).toBeInTheDocument();
+    expect(submitButton('Save Changes')).toBeDisabled();
+    await waitFor(() => expect(stockField('XL')).toHaveValue('0'));
+    expect(stockField('M')).toHaveValue('40');
+    expect(screen.getByText('Total stock: 40')).toBeInTheDocument();
+
+    await user.clear(stockField('M'));
+    await user.paste('45');
+    await user.click(submitButton('Save Changes'));
+
+    const refusal = 'The stock of size M changed to 38 while you were editing (a sale or another admin). Check it and save again.';
+    expect(await within(screen.getByRole('group', { name: /Stock per/ })).findByText(refusal)).toBeInTheDocument();
+    await waitFor(() => expect(stockField('M')).toHaveValue('38'));
+    expect(screen.getByTestId('sheet-state')).toHaveTextContent('open');
   });
 });

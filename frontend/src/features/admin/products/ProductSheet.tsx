@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { MESSAGES, PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_TITLE_MAX_LENGTH, TOASTS } from '@threadline/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
@@ -13,7 +13,7 @@ import { CATEGORY_NAMES, PRODUCT_TYPE_NAMES, SIZING_TYPE_NAMES, sizeLabel, sizin
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { ImageUpload } from '../components/ImageUpload';
 import { SelectField } from '../components/SelectField';
-import { CreateProductMutation, UpdateProductMutation } from './operations';
+import { CreateProductMutation, ProductSheetStockQuery, UpdateProductMutation } from './operations';
 import { StockLedger } from './StockLedger';
 import {
   changeField,
@@ -22,17 +22,22 @@ import {
   isComplete,
   measurementChoices,
   offeredSizes,
+  seenStockOf,
   sizeChoices,
   sizeStockField,
   stockTotal,
   toProductInput,
+  withFreshStock,
   type ProductFormField,
   type ProductFormValues,
+  type SeenStock,
 } from './product-form';
 import { categoryLabel, measurementLabel, productTypeLabel } from '../../../graphql/enum-labels';
 
 export const ADD_PRODUCT_TITLE = 'Add New Product';
 export const EDIT_PRODUCT_TITLE = 'Edit Product';
+export const READING_STOCK = 'Reading the current stock…';
+export const STOCK_UNREADABLE = 'The current stock could not be read.';
 
 type FieldErrors = Partial<Record<ProductFormField, string>>;
 
@@ -160,9 +165,23 @@ export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProp
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [createProduct] = useMutation(CreateProductMutation, { refetchQueries: ['AdminProducts'], awaitRefetchQueries: true });
   const [updateProduct] = useMutation(UpdateProductMutation);
+  // The list the sheet opens from may predate a sale: the stock fields start from the database's
+  // figures, and the save sends them back as what she saw, so the server refuses it if they moved.
+  const freshStock = useQuery(ProductSheetStockQuery, { variables: { id: product?.id ?? '' }, skip: !product, fetchPolicy: 'network-only' });
+  const [seen, setSeen] = useState<SeenStock | null>(null);
+  const [readFrom, setReadFrom] = useState<unknown>(null);
+  const freshOptions = freshStock.data?.product?.sizeOptions;
+  if (freshOptions && freshOptions !== readFrom) {
+    // Each answer of the read (on opening, and again after a refused save) is taken in once.
+    const fresh = seenStockOf(freshOptions);
+    setReadFrom(freshOptions);
+    setValues((current) => withFreshStock(current, seen, fresh));
+    setSeen(fresh);
+  }
 
   const isEdit = product !== null;
-  const canSubmit = isComplete(values) && !isUploading && !isSubmitting;
+  const isReadingStock = isEdit && seen === null;
+  const canSubmit = isComplete(values) && !isUploading && !isSubmitting && !isReadingStock;
 
   const close = () => {
     setValues(initial);
@@ -186,7 +205,7 @@ export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProp
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSubmit) return;
-    const prepared = toProductInput(values);
+    const prepared = toProductInput(values, isEdit ? seen : null);
     if ('errors' in prepared) {
       setErrors(prepared.errors);
       focusFirstError(formRef.current);
@@ -212,6 +231,13 @@ export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProp
       }
       setErrors(fieldErrors);
       focusFirstError(formRef.current);
+      const stockChanged = userErrors.find((error) => error.code === 'STOCK_CHANGED');
+      if (stockChanged) {
+        // Read again: the sizes that moved show their figure now, and the next save is judged against it.
+        toast({ variant: 'destructive', title: ADMIN_MESSAGES.SAVE_FAILED, description: stockChanged.message });
+        await freshStock.refetch().catch(() => undefined);
+        return;
+      }
       const elsewhere = userErrors.find((error) => !formFieldOf(error.field));
       if (elsewhere) toast({ variant: 'destructive', title: ADMIN_MESSAGES.SAVE_FAILED, description: elsewhere.message });
       else toast({ variant: 'destructive', ...TOASTS.VALIDATION_ERROR });
@@ -333,6 +359,12 @@ export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProp
             <span>Stock per {sizeFieldLabel.toLowerCase()}</span>
             <StockTotal aria-live="polite">Total stock: {stockTotal(values)}</StockTotal>
           </StockHeading>
+          {isReadingStock ? <Hint role="status">{freshStock.error ? STOCK_UNREADABLE : READING_STOCK}</Hint> : null}
+          {isReadingStock && freshStock.error ? (
+            <Button $variant="secondary" onPress={() => void freshStock.refetch().catch(() => undefined)}>
+              Try again
+            </Button>
+          ) : null}
           {offered.length === 0 ? (
             <Hint>Choose a type and {sizeFieldLabel.toLowerCase()} first.</Hint>
           ) : (
@@ -345,6 +377,7 @@ export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProp
                   inputMode="numeric"
                   value={values.sizeStock[size] ?? ''}
                   onChange={setStock(size)}
+                  isDisabled={isReadingStock}
                 />
               ))}
             </StockGrid>

@@ -80,6 +80,23 @@ export const AdminProductToEditQuery = graphql(`
   }
 `);
 
+/**
+ * Each size's stock as the database holds it now, read as the product sheet opens (network-only):
+ * the list the sheet opens from may predate a sale, and a save from its figures would undo it.
+ */
+export const ProductSheetStockQuery = graphql(`
+  query ProductSheetStock($id: ID!) {
+    product(id: $id) {
+      id
+      totalStock
+      sizeOptions {
+        size
+        quantityAvailable
+      }
+    }
+  }
+`);
+
 export const CreateProductMutation = graphql(`
   mutation CreateProduct($input: ProductInput!) {
     createProduct(input: $input) {

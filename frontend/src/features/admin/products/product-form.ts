@@ -89,6 +89,26 @@ export function formFromProduct(product: ProductForm_ProductFragment): ProductFo
   };
 }
 
+/** Each size's stock as the database answered it: what the admin saw, sent back as `expectedStock`. */
+export type SeenStock = Partial<Record<Size, number>>;
+
+export function seenStockOf(options: ReadonlyArray<{ size: Size; quantityAvailable: number }>): SeenStock {
+  return Object.fromEntries(options.map((option) => [option.size, option.quantityAvailable]));
+}
+
+/**
+ * The form with the stock just read. On opening (`before` null) every size takes it. Read again
+ * after a refused save, only the sizes whose stock moved take the new figure (what she typed there
+ * was typed over the old one); the others keep what she typed.
+ */
+export function withFreshStock(values: ProductFormValues, before: SeenStock | null, fresh: SeenStock): ProductFormValues {
+  const sizeStock = { ...values.sizeStock };
+  for (const [size, quantity] of Object.entries(fresh) as Array<[Size, number]>) {
+    if (before === null || before[size] !== quantity) sizeStock[size] = String(quantity);
+  }
+  return { ...values, sizeStock };
+}
+
 /**
  * The sizes the product will offer with the form's type, size and cut (the storefront's rule,
  * domain `selectableSizes`): each gets a stock field. None until type and size are chosen.
@@ -185,9 +205,12 @@ function cleaned(text: string): string {
 /**
  * The input for the API, or the number fields that hold no number (the API judges the rest).
  * Prices go as exact decimal strings ("1299.50"), never through a float; a sale price of 0 is
- * no sale, sent as null.
+ * no sale, sent as null. `seen` is the stock read as an edit opened (null for a new product).
  */
-export function toProductInput(values: ProductFormValues): { input: ProductInput } | { errors: Partial<Record<ProductFormField, string>> } {
+export function toProductInput(
+  values: ProductFormValues,
+  seen: SeenStock | null = null,
+): { input: ProductInput } | { errors: Partial<Record<ProductFormField, string>> } {
   const errors: Partial<Record<ProductFormField, string>> = {};
   const numbers = {} as Record<(typeof NUMBER_FIELDS)[number], number>;
   for (const field of NUMBER_FIELDS) {
@@ -218,7 +241,9 @@ export function toProductInput(values: ProductFormValues): { input: ProductInput
       size: values.size as Size,
       measurement: values.measurement as Measurement,
       ...numbers,
-      sizeStock: sizeStock.map(({ size, quantity }) => ({ size, quantity: quantity ?? 0 })),
+      // On an edit each size carries the stock she saw, so a sale in between refuses the save
+      // instead of being undone by it (a size the product did not offer yet holds 0).
+      sizeStock: sizeStock.map(({ size, quantity }) => ({ size, quantity: quantity ?? 0, ...(seen ? { expectedStock: seen[size] ?? 0 } : {}) })),
       price: toDecimalString(paise.price),
       salePrice: paise.salePrice === 0 ? null : toDecimalString(paise.salePrice),
     },
