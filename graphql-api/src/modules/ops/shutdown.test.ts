@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,9 +8,9 @@ import { Size } from '@threadline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProducts, createUser } from '../../../test/factories.js';
 import { createTestDatabase } from '../../../test/harness.js';
+import { spawnServerProcess } from '../../../test/server-process.js';
 import { ledgerMismatches } from '../../../test/stock-ledger.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
-import { REPO_ROOT } from '../../config.js';
 import { ormConfig } from '../../db/mikro-orm.config.js';
 import { Address } from '../addresses/address.entity.js';
 import { TokenIssuer } from '../auth/tokens.js';
@@ -33,7 +33,7 @@ describe('graceful shutdown of the server process', () => {
   let dataDir: string;
   let child: ChildProcess | undefined;
   let orm: MikroORM | undefined;
-  let output = '';
+  let output = () => '';
 
   beforeAll(async () => {
     fake = await startFakePaypal({ clientId: 'id', clientSecret: 'secret' });
@@ -50,41 +50,13 @@ describe('graceful shutdown of the server process', () => {
 
   /** Starts src/main.ts under tsx and resolves with its port once it says it is ready. */
   async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<number> {
-    output = '';
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      // As operators run it: under NODE_ENV=test libraries (Apollo) leave the signals alone, and
-      // a race with their own handlers would go unseen.
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
-      SEED_DEMO_CATALOG: 'false',
-      JWT_SECRET,
-      PAYPAL_BASE_URL: fake.url,
-      PAYPAL_CLIENT_ID: 'id',
-      PAYPAL_CLIENT_SECRET: 'secret',
-      SHUTDOWN_TIMEOUT_MS: '60000',
-      ...extraEnv,
-    };
-    child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-      cwd: path.join(REPO_ROOT, 'graphql-api'),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return new Promise((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const ready = /Threadline store:\s+http:\/\/localhost:(\d+)/.exec(output);
-        if (ready) resolve(Number(ready[1]));
-      };
-      child!.stdout!.on('data', onData);
-      child!.stderr!.on('data', onData);
-      child!.once('exit', (code) => reject(new Error(`the server exited with ${code} before it was ready:\n${output}`)));
-    });
+    const server = spawnServerProcess(
+      { dataDir, databaseUrl: database.url, jwtSecret: JWT_SECRET },
+      { PAYPAL_BASE_URL: fake.url, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', SHUTDOWN_TIMEOUT_MS: '60000', ...extraEnv },
+    );
+    child = server.child;
+    output = server.output;
+    return server.ready;
   }
 
   const exited = (process: ChildProcess) =>
@@ -151,8 +123,8 @@ describe('graceful shutdown of the server process', () => {
     expect(placed.approvalUrl).toMatch(/\/checkoutnow\?token=PAYID-/);
 
     expect(await exited(running)).toEqual({ code: 0, signal: null });
-    expect(output).toContain('shutting down: draining requests in flight');
-    expect(output).toContain('"msg":"stopped"');
+    expect(output()).toContain('shutting down: draining requests in flight');
+    expect(output()).toContain('"msg":"stopped"');
     const order = await orm.em.fork().findOneOrFail(Order, placed.order.id);
     expect(order.approvalUrl).toBe(placed.approvalUrl);
   }, 90_000);

@@ -7,6 +7,7 @@ import { createProducts, createUser, productInput } from '../../../test/factorie
 import { placeCodOrder } from '../../../test/shopping.js';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../../../test/harness.js';
 import { signatureIsValid, startWebhookReceiver, type Answer, type ReceivedDelivery } from '../../../test/webhook-receiver.js';
+import { spawnServerProcess } from '../../../test/server-process.js';
 import { isInternalAddress } from './webhook-target.js';
 
 // Webhooks over real HTTP: two app instances on one database (as deployed behind a load
@@ -336,35 +337,12 @@ describe('a delivery in flight when the server is killed', () => {
   });
 
   async function startServer(dataDir: string): Promise<number> {
-    child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
-      cwd: path.join(REPO_ROOT, 'graphql-api'),
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
-        SEED_DEMO_CATALOG: 'false',
-        JWT_SECRET: ENV.JWT_SECRET,
-        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-        WEBHOOK_TIMEOUT_SECONDS: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    return new Promise((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const ready = /Threadline store:\s+http:\/\/localhost:(\d+)/.exec(output);
-        if (ready) resolve(Number(ready[1]));
-      };
-      child!.stdout!.on('data', onData);
-      child!.stderr!.on('data', onData);
-      child!.once('exit', (code) => reject(new Error(`the server exited with ${code} before it was ready:\n${output}`)));
-    });
+    const server = spawnServerProcess(
+      { dataDir, databaseUrl: database.url, jwtSecret: ENV.JWT_SECRET },
+      { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_TIMEOUT_SECONDS: '1' },
+    );
+    child = server.child;
+    return server.ready;
   }
 
   it('is delivered after a restart, under the same event id', async () => {
