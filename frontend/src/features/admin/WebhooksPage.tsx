@@ -5,7 +5,7 @@ import { Checkbox, CheckboxGroup, Form, Label } from 'react-aria-components';
 import styled from 'styled-components';
 import type { WebhookEventType } from '../../graphql/generated/graphql';
 import { Button } from '../../ui/Button';
-import { CheckIcon } from '../../ui/Icons';
+import { CheckboxMark, checkboxMarkStates } from '../../ui/CheckboxMark';
 import { Notice } from '../../ui/Notice';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
@@ -44,22 +44,6 @@ const EventsLabel = styled(Label)`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
 `;
 
-const Tick = styled.span`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 1.25rem;
-  height: 1.25rem;
-  border: 1.5px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.onInk};
-  svg {
-    width: 0.875rem;
-    height: 0.875rem;
-    visibility: hidden;
-  }
-`;
-
 const EventOption = styled(Checkbox)`
   display: flex;
   align-items: center;
@@ -71,13 +55,7 @@ const EventOption = styled(Checkbox)`
     color: ${({ theme }) => theme.color.muted};
     font-size: ${({ theme }) => theme.fontSize.xs};
   }
-  &[data-selected] ${Tick} {
-    background: ${({ theme }) => theme.color.ink};
-    border-color: ${({ theme }) => theme.color.ink};
-  }
-  &[data-selected] ${Tick} svg {
-    visibility: visible;
-  }
+  ${checkboxMarkStates}
   &[data-focus-visible] {
     outline: 2px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
@@ -194,13 +172,15 @@ export function WebhooksPage() {
               <EventsLabel>Events</EventsLabel>
               {WEBHOOK_EVENTS.map((event) => (
                 <EventOption key={event.value} value={event.value}>
-                  <Tick>
-                    <CheckIcon />
-                  </Tick>
-                  <EventText>
-                    {event.label}
-                    <code>{event.name}</code>
-                  </EventText>
+                  {({ isSelected }) => (
+                    <>
+                      <CheckboxMark isSelected={isSelected} />
+                      <EventText>
+                        {event.label}
+                        <code>{event.name}</code>
+                      </EventText>
+                    </>
+                  )}
                 </EventOption>
               ))}
             </Events>

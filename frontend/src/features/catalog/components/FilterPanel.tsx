@@ -14,7 +14,7 @@ import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import styled from 'styled-components';
 import { graphql } from '../../../graphql/generated';
 import type { FilterPanel_FacetsFragment } from '../../../graphql/generated/graphql';
-import { CheckIcon } from '../../../ui/Icons';
+import { CheckboxMark, checkboxMarkStates } from '../../../ui/CheckboxMark';
 import { ageGroupParam, categoryParam, productTypeParam } from '../catalog-labels';
 
 export const FilterPanelFragment = graphql(`
@@ -59,26 +59,6 @@ const GroupLabel = styled(Label)`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const Box = styled.span`
-  flex: none;
-  display: grid;
-  place-items: center;
-  width: 1.25rem;
-  height: 1.25rem;
-  border: 1.5px solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.onInk};
-  transition:
-    background-color ${({ theme }) => theme.duration.fast},
-    border-color ${({ theme }) => theme.duration.fast};
-  svg {
-    width: 0.95rem;
-    height: 0.95rem;
-    stroke-width: 2.4;
-  }
-`;
-
 const Option = styled(Checkbox)`
   display: flex;
   align-items: center;
@@ -92,13 +72,7 @@ const Option = styled(Checkbox)`
   &[data-hovered] {
     background: ${({ theme }) => theme.color.sunken};
   }
-  &[data-hovered] ${Box} {
-    border-color: ${({ theme }) => theme.color.ink};
-  }
-  &[data-selected] ${Box} {
-    background: ${({ theme }) => theme.color.ink};
-    border-color: ${({ theme }) => theme.color.ink};
-  }
+  ${checkboxMarkStates}
   &[data-selected] {
     font-weight: ${({ theme }) => theme.fontWeight.semibold};
   }
@@ -110,10 +84,6 @@ const Option = styled(Checkbox)`
   &[data-disabled] {
     cursor: not-allowed;
     color: ${({ theme }) => theme.color.muted};
-  }
-  &[data-disabled] ${Box} {
-    background: ${({ theme }) => theme.color.sunken};
-    border-color: ${({ theme }) => theme.color.border};
   }
 `;
 
@@ -225,7 +195,7 @@ function FilterOptions<G extends FilterGroup>({ group, label, filters, options, 
                 : `${option.label} (${option.count} ${option.count === 1 ? 'product' : 'products'})`
             }
           >
-            <Box aria-hidden="true">{isSelected ? <CheckIcon /> : null}</Box>
+            <CheckboxMark isSelected={isSelected} />
             <OptionLabel>{option.label}</OptionLabel>
             {option.count !== undefined ? <OptionCount aria-hidden="true">{option.count}</OptionCount> : null}
           </Option>
