@@ -18,6 +18,7 @@ import { EmailMessage } from '../modules/mail/email-message.entity.js';
 import { DueJob } from '../modules/outbox/due-job.entity.js';
 import { WebhookAttempt, WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity.js';
+import { OrderPromotion, Promotion, PromotionUse } from '../modules/promotions/promotion.entity.js';
 import { migrationsList } from './migrations/index.js';
 
 export const ENTITIES = [
@@ -45,6 +46,9 @@ export const ENTITIES = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,
+  Promotion,
+  PromotionUse,
+  OrderPromotion,
 ];
 
 /**

@@ -15,6 +15,10 @@ export class Cart extends BaseEntity {
   @OneToMany(() => CartLine, (line) => line.cart, { orphanRemoval: true })
   lines = new Collection<CartLine>(this);
 
+  /** The discount code the shopper applied (normalised), kept until removed or ordered; priced afresh on every read. */
+  @Property({ type: 'text', nullable: true })
+  discountCode: string | null = null;
+
   constructor(user: User) {
     super();
     this.user = user;

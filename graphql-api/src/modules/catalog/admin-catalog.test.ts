@@ -217,7 +217,9 @@ describe('admin product writes', () => {
       user: shopper,
       cartId: cart.id,
       paymentMethod: PaymentMethod.COD,
-      totalPaise: 49_900,
+      subtotalPaise: 49_900,
+      discountPaise: 0,
+      discountCode: null,
       addressInfo: new AddressSnapshot({ addressId: null, address: '12 Station Road', city: 'Barasat', pincode: '700124', phone: '9876543210', notes: '' }),
       idempotencyKey: null,
     });
@@ -226,7 +228,7 @@ describe('admin product writes', () => {
       new CartLine({ cart, product: product!, size: Size.M, quantity: 2 }),
       new CartLine({ cart, product: other!, size: Size.L, quantity: 1 }),
       order,
-      new OrderLine({ order, ...soldCopyOf(product!), unitPricePaise: 49_900, quantity: 1 }),
+      new OrderLine({ order, ...soldCopyOf(product!), unitPricePaise: 49_900, quantity: 1, discountPaise: 0 }),
     ]);
     await em.flush();
 

@@ -62,7 +62,9 @@ function addOrder(em: EntityManager, user: User, status: OrderStatusValue, place
     user,
     cartId: null,
     paymentMethod: PaymentMethod.COD,
-    totalPaise: lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0),
+    subtotalPaise: lines.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0),
+    discountPaise: 0,
+    discountCode: null,
     addressInfo: new AddressSnapshot({ addressId: null, address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210', notes: '' }),
     idempotencyKey: null,
   });
@@ -84,6 +86,7 @@ function addOrder(em: EntityManager, user: User, status: OrderStatusValue, place
         percentageIncrement: 0,
         unitPricePaise: line.unitPricePaise,
         quantity: line.quantity,
+        discountPaise: 0,
       }),
     );
   }

@@ -447,7 +447,9 @@ function buildOrder(em: EntityManager, sources: OrderSources): Order {
     user: em.getReference(User, sources.userId),
     cartId: sources.cart.id,
     paymentMethod: sources.paymentMethod,
-    totalPaise: orderTotalPaise(priced.map(({ line, unitPaise }) => ({ unitPaise, quantity: line.quantity }))),
+    subtotalPaise: orderTotalPaise(priced.map(({ line, unitPaise }) => ({ unitPaise, quantity: line.quantity }))),
+    discountPaise: 0,
+    discountCode: null,
     addressInfo: snapshotOf(sources.address),
     idempotencyKey: sources.idempotencyKey,
   });
@@ -466,6 +468,7 @@ function buildOrder(em: EntityManager, sources: OrderSources): Order {
         percentageIncrement: product.percentageIncrement,
         unitPricePaise: unitPaise,
         quantity: line.quantity,
+        discountPaise: 0,
       }),
     );
   }

@@ -86,7 +86,8 @@ export class AddressSnapshot {
 @Index({ name: 'customer_order_status_idx', properties: ['status', 'createdAt'] })
 @Index({ name: 'customer_order_created_idx', properties: ['createdAt', 'id'] })
 @Unique({ name: 'customer_order_idempotency_unique', properties: ['user', 'idempotencyKey'] })
-@Check({ name: 'customer_order_total_positive', expression: 'total_paise > 0' })
+@Check({ name: 'customer_order_total_not_negative', expression: 'total_paise >= 0' })
+@Check({ name: 'customer_order_discount_within_subtotal', expression: 'discount_paise >= 0 and total_paise = subtotal_paise - discount_paise' })
 export class Order extends BaseEntity {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user: User;
@@ -121,6 +122,18 @@ export class Order extends BaseEntity {
   // domain's MAX_ORDER_TOTAL_RUPEES (far below 2^53 paise).
   @Property({ type: new BigIntType('number'), columnType: 'bigint' })
   totalPaise: number;
+
+  /** The lines at their prices before promotions; `totalPaise` is this less `discountPaise`. */
+  @Property({ type: new BigIntType('number'), columnType: 'bigint' })
+  subtotalPaise: number;
+
+  /** What promotions took off, frozen at checkout: the sum of the lines' discounts. */
+  @Property({ type: new BigIntType('number'), columnType: 'bigint' })
+  discountPaise: number;
+
+  @Field(() => String, { nullable: true, description: 'The discount code the shopper applied at checkout (upper-case), whether or not it saved anything; null when none.' })
+  @Property({ type: 'text', nullable: true })
+  discountCode: string | null;
 
   @Field(() => AddressSnapshot, { description: 'Where the order goes.' })
   @Embedded(() => AddressSnapshot, { prefix: 'address_' })
@@ -162,9 +175,19 @@ export class Order extends BaseEntity {
     return this.updatedAt;
   }
 
-  @Field(() => Money, { description: 'What the shopper pays: the sum of the line totals, as charged (delivery is free).' })
+  @Field(() => Money, { description: 'What the shopper pays: `subtotal` less `discount`, the sum of the lines\' `finalTotal` (delivery is free).' })
   get total(): Money {
     return Money.ofPaise(this.totalPaise);
+  }
+
+  @Field(() => Money, { description: 'The sum of the lines\' `lineTotal`: the order before promotions.' })
+  get subtotal(): Money {
+    return Money.ofPaise(this.subtotalPaise);
+  }
+
+  @Field(() => Money, { description: 'What promotions and the discount code took off, frozen when the order was placed: the sum of the lines\' `discount`.' })
+  get discount(): Money {
+    return Money.ofPaise(this.discountPaise);
   }
 
   /** Checkout started the payment: remember the provider's payment and where the shopper approves it. */
@@ -183,12 +206,24 @@ export class Order extends BaseEntity {
     return this.paymentStatus === PaymentStatusEnum.PENDING && holdsStock(this.status) ? this.approvalUrl : null;
   }
 
-  constructor(fields: { user: User; cartId: string | null; paymentMethod: PaymentMethod; totalPaise: number; addressInfo: AddressSnapshot; idempotencyKey: string | null }) {
+  constructor(fields: {
+    user: User;
+    cartId: string | null;
+    paymentMethod: PaymentMethod;
+    subtotalPaise: number;
+    discountPaise: number;
+    discountCode: string | null;
+    addressInfo: AddressSnapshot;
+    idempotencyKey: string | null;
+  }) {
     super();
     this.user = fields.user;
     this.cartId = fields.cartId;
     this.paymentMethod = fields.paymentMethod;
-    this.totalPaise = fields.totalPaise;
+    this.subtotalPaise = fields.subtotalPaise;
+    this.discountPaise = fields.discountPaise;
+    this.totalPaise = fields.subtotalPaise - fields.discountPaise;
+    this.discountCode = fields.discountCode;
     this.addressInfo = fields.addressInfo;
     this.idempotencyKey = fields.idempotencyKey;
   }
@@ -207,6 +242,8 @@ export interface OrderLineFields {
   percentageIncrement: number;
   unitPricePaise: number;
   quantity: number;
+  /** What promotions took off the line; 0 when none. */
+  discountPaise: number;
 }
 
 /** A product as it was sold: a copy, so deleting or editing the product leaves the order intact. */
@@ -216,6 +253,7 @@ export interface OrderLineFields {
 @Index({ name: 'order_line_order_idx', properties: ['order'] })
 @Check({ name: 'order_line_quantity_positive', expression: 'quantity > 0' })
 @Check({ name: 'order_line_price_positive', expression: 'unit_price_paise > 0' })
+@Check({ name: 'order_line_discount_within_line', expression: 'discount_paise >= 0 and discount_paise <= unit_price_paise::bigint * quantity' })
 export class OrderLine extends BaseEntity {
   @ManyToOne(() => Order, { deleteRule: 'cascade' })
   order: Order;
@@ -264,14 +302,28 @@ export class OrderLine extends BaseEntity {
   @Property({ type: 'integer' })
   quantity: number;
 
+  /** Frozen at checkout (domain `priceCart`), order-level amounts spread to the paisa. */
+  @Property({ type: new BigIntType('number'), columnType: 'bigint' })
+  discountPaise: number;
+
   @Field(() => Money, { description: 'What one piece cost when ordered, as charged: the sale price if it was on sale, with the size increment.' })
   get price(): Money {
     return Money.ofPaise(this.unitPricePaise);
   }
 
-  @Field(() => Money, { description: '`price` times `quantity`.' })
+  @Field(() => Money, { description: '`price` times `quantity`: the line before promotions.' })
   get lineTotal(): Money {
     return Money.ofPaise(lineTotalPaise(this.unitPricePaise, this.quantity));
+  }
+
+  @Field(() => Money, { description: "What promotions and the discount code took off this line, frozen when the order was placed (an order's discount is spread over its lines to the paisa)." })
+  get discount(): Money {
+    return Money.ofPaise(this.discountPaise);
+  }
+
+  @Field(() => Money, { description: '`lineTotal` less `discount`: what the shopper pays for the line.' })
+  get finalTotal(): Money {
+    return Money.ofPaise(lineTotalPaise(this.unitPricePaise, this.quantity) - this.discountPaise);
   }
 
   constructor(fields: OrderLineFields) {
@@ -288,5 +340,6 @@ export class OrderLine extends BaseEntity {
     this.percentageIncrement = fields.percentageIncrement;
     this.unitPricePaise = fields.unitPricePaise;
     this.quantity = fields.quantity;
+    this.discountPaise = fields.discountPaise;
   }
 }

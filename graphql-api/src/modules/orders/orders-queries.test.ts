@@ -257,7 +257,7 @@ describe('reading orders', () => {
     const orders = Array.from(
       { length: 30 },
       (_, i) =>
-        new Order({ user: em.getReference(User, regular.user.id), cartId: null, paymentMethod: PaymentMethod.COD, totalPaise: 10_000 + i, addressInfo: addressInfo(), idempotencyKey: null }),
+        new Order({ user: em.getReference(User, regular.user.id), cartId: null, paymentMethod: PaymentMethod.COD, subtotalPaise: 10_000 + i, discountPaise: 0, discountCode: null, addressInfo: addressInfo(), idempotencyKey: null }),
     );
     await em.persistAndFlush(orders);
 

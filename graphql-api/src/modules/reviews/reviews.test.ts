@@ -259,7 +259,9 @@ async function createOrder(server: TestServer, shopper: User, product: Product, 
     user: em.getReference(User, shopper.id),
     cartId: null,
     paymentMethod: PaymentMethod.COD,
-    totalPaise: product.pricePaise,
+    subtotalPaise: product.pricePaise,
+    discountPaise: 0,
+    discountCode: null,
     addressInfo: new AddressSnapshot({ addressId: null, address: '12 MG Road', city: 'Pune', pincode: '411001', phone: '9876543210', notes: '' }),
     idempotencyKey: null,
   });
@@ -279,6 +281,7 @@ async function createOrder(server: TestServer, shopper: User, product: Product, 
       percentageIncrement: product.percentageIncrement,
       unitPricePaise: product.pricePaise,
       quantity: 1,
+      discountPaise: 0,
     }),
   );
   await em.flush();
