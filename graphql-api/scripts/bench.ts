@@ -8,8 +8,10 @@
 // ceiling: the listing's own SQL sent straight through `pg` at the same concurrency. Every response
 // body is checked; one request per scenario is verified in detail first. placeOrder is measured again
 // with one webhook endpoint registered for order.created whose receiver answers after 5 s: a slow
-// third party must not slow checkout (aim: at least 0.9 of placeOrder's throughput without it). Prints a table and one
-// JSON line per scenario, then compares the smallest size with the largest.
+// third party must not slow checkout (aim: at least 0.9 of placeOrder's throughput without it), and
+// with three promotions in force, two of them counted under their row locks (aim: at least 0.8 of
+// placeOrder's throughput without promotions). Prints a table and one JSON line per scenario, then
+// compares the smallest size with the largest.
 //
 // Options: --sizes 1000,100000 --duration 20 --warmup 5 --connections 50 --shoppers 20000
 // --scenarios a,b (only these) --out results.jsonl (appends the JSON lines). BENCH_DATABASE_URL uses an existing server (each
@@ -25,6 +27,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { pino } from 'pino';
+import { priceCart, type Promotion as PricedPromotion } from '@threadline/domain';
 import { createApp } from '../src/app.js';
 import { loadConfig, REPO_ROOT } from '../src/config.js';
 import { createDatabaseIfMissing } from '../src/db/database.js';
@@ -92,6 +95,7 @@ type ScenarioName =
   | 'c_product_by_slug'
   | 'place_order'
   | 'place_order_slow_webhook'
+  | 'place_order_promotions'
   | 'raw_sql_ceiling';
 type LoadedScenario = Exclude<ScenarioName, 'raw_sql_ceiling'>;
 const EVERY_LOADED: LoadedScenario[] = [
@@ -105,6 +109,7 @@ const EVERY_LOADED: LoadedScenario[] = [
   'c_product_by_slug',
   'place_order',
   'place_order_slow_webhook',
+  'place_order_promotions',
 ];
 const CHOSEN = options.scenarios?.split(',').map((name) => name.trim());
 for (const name of CHOSEN ?? []) if (!([...EVERY_LOADED, 'raw_sql_ceiling'] as string[]).includes(name)) throw new Error(`--scenarios: no scenario ${name}`);
@@ -375,6 +380,10 @@ function scenarios(
       query: 'placeOrder (COD), each request a real order from another shopper with a one-line cart',
       probe: (k) => placeOrderProbe(k),
     },
+    place_order_promotions: {
+      query: `placeOrder as place_order, with three promotions in force: ${BENCH_PROMOTIONS.map((p) => p.label).join('; ')}`,
+      probe: (k) => placeOrderProbe(k),
+    },
   };
 
   function placeOrderProbe(k: number): Probe {
@@ -401,23 +410,22 @@ async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioN
   let slow: { received: () => number; stop: () => Promise<void> } | undefined;
   try {
     // shoppers[0] placed the statement probe's order and asks the signed-in listing; shoppers[1] places
-    // the detailed check's order.
+    // the detailed check's order; shoppers[2] and [3] do the same with promotions in force.
     const readerToken = await tokens.issue({ id: fixture.shoppers[0]!.id, role: 'user' });
-    const orderTokens = await Promise.all(fixture.shoppers.slice(2).map(async (s) => ({ addressId: s.addressId, token: await tokens.issue({ id: s.id, role: 'user' }) })));
+    const orderTokens = await Promise.all(fixture.shoppers.slice(4).map(async (s) => ({ addressId: s.addressId, token: await tokens.issue({ id: s.id, role: 'user' }) })));
     const all = scenarios(fixture, readerToken, orderTokens);
     // Orders placed beside the listing and by place_order draw on the same shoppers, each once.
     let ordered = 0;
     const nextOrder = () => all.place_order.probe(ordered++);
     for (const name of LOADED) {
       if (name === 'place_order_slow_webhook') slow = await registerSlowEndpoint(fixture.databaseUrl);
+      await setBenchPromotions(fixture.databaseUrl, name === 'place_order_promotions');
       await verify(url, name, fixture, tokens);
       let next = 0;
       const { query, probe } = all[name];
       const f =
-        name === 'place_order'
+        name === 'place_order' || name === 'place_order_slow_webhook' || name === 'place_order_promotions'
           ? await load(url, nextOrder)
-          : name === 'place_order_slow_webhook'
-            ? await load(url, nextOrder)
           : name === 'listing_with_orders'
             ? await loadBeside(url, () => probe(next++), nextOrder)
             : await load(url, () => probe(next++));
@@ -429,8 +437,63 @@ async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioN
   } finally {
     server.kill('SIGINT');
     await slow?.stop();
+    await setBenchPromotions(fixture.databaseUrl, false);
   }
   return figures;
+}
+
+/**
+ * The promotions of place_order_promotions, as a festive sale would run them: an automatic percent
+ * off everything, an automatic fixed amount off every order counted against a (never reached)
+ * usage limit, and a code every shopper has applied, limited to one use per shopper. All combine,
+ * so each order is priced with the three and counts two, under their row locks.
+ */
+const BENCH_PROMOTIONS: Array<PricedPromotion & { label: string; usageLimit: number | null; perShopperLimit: number | null }> = [
+  {
+    id: '00000000-0000-4000-8000-00000000b001', name: 'Bench festive sale', code: null, label: 'automatic 10 % off every line',
+    startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: null, enabled: true, priority: 10, combinesWith: true,
+    conditions: { minSubtotalPaise: 0, minQuantity: 0, categories: [], productTypes: [], productIds: [], firstOrderOnly: false },
+    action: { kind: 'PERCENT_OFF_LINES', percent: 10, capPaise: null }, usageLimit: null, perShopperLimit: null,
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000b002', name: 'Bench flat ₹20', code: null, label: 'automatic ₹20 off every order, limit 10 million uses',
+    startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: null, enabled: true, priority: 5, combinesWith: true,
+    conditions: { minSubtotalPaise: 0, minQuantity: 0, categories: [], productTypes: [], productIds: [], firstOrderOnly: false },
+    action: { kind: 'FIXED_OFF_ORDER', amountPaise: 2_000 }, usageLimit: 10_000_000, perShopperLimit: null,
+  },
+  {
+    id: '00000000-0000-4000-8000-00000000b003', name: 'Bench code', code: 'BENCH5', label: 'the code BENCH5, 5 % off, once per shopper, on every cart',
+    startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: null, enabled: true, priority: 0, combinesWith: true,
+    conditions: { minSubtotalPaise: 0, minQuantity: 0, categories: [], productTypes: [], productIds: [], firstOrderOnly: false },
+    action: { kind: 'PERCENT_OFF_LINES', percent: 5, capPaise: null }, usageLimit: null, perShopperLimit: 1,
+  },
+];
+
+/** Puts the bench promotions in force (and BENCH5 on every cart), or takes them out of force. */
+async function setBenchPromotions(databaseUrl: string, inForce: boolean): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const p of BENCH_PROMOTIONS) {
+      const action = p.action;
+      await client.query(
+        `insert into promotion (id, created_at, updated_at, name, code, starts_at, ends_at, enabled, priority, combines_with_others,
+           min_subtotal_paise, min_quantity, categories, product_types, product_ids, first_order_only,
+           action_kind, percent, cap_paise, amount_paise, buy, get, usage_limit, per_shopper_limit, uses)
+         values ($1, now(), now(), $2, $3, $4, null, $5, $6, true, 0, 0, '{}', '{}', '{}', false, $7, $8, null, $9, null, null, $10, $11, 0)
+         on conflict (id) do update set enabled = excluded.enabled`,
+        [
+          p.id, p.name, p.code, p.startsAt, inForce, p.priority, action.kind,
+          action.kind === 'PERCENT_OFF_LINES' ? action.percent : null,
+          action.kind === 'FIXED_OFF_ORDER' ? action.amountPaise : null,
+          p.usageLimit, p.perShopperLimit,
+        ],
+      );
+    }
+    await client.query('update cart set discount_code = $1', [inForce ? 'BENCH5' : null]);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -549,8 +612,9 @@ async function verify(url: string, name: ScenarioName, fixture: Fixture, tokens:
       if (product!.sizeOptions.length === 0 || product!.reviews.nodes.length !== REVIEWS_PAGE || product!.reviewCount !== REVIEWS_PER_PRODUCT) fail('size options or reviews missing', product);
     }
     if (new Set(fixture.slugs).size !== Math.min(ROTATING_PRODUCTS, fixture.size)) fail('the rotating slugs are not distinct', fixture.slugs.length);
-  } else if (name === 'place_order') {
-    const shopper = fixture.shoppers[1]!;
+  } else if (name === 'place_order' || name === 'place_order_promotions') {
+    const withPromotions = name === 'place_order_promotions';
+    const shopper = fixture.shoppers[withPromotions ? 3 : 1]!;
     const prices = (await post(url, STOCKED_PRICES, { id: fixture.stockedProductId })).product as { sizeOptions: Array<{ size: string; price: { amount: unknown } }> };
     const price = prices.sizeOptions.find((option) => option.size === 'M')?.price.amount;
     const token = await tokens.issue({ id: shopper.id, role: 'user' });
@@ -560,9 +624,21 @@ async function verify(url: string, name: ScenarioName, fixture: Fixture, tokens:
     };
     const line = payload.order?.lines[0];
     if (!payload.order || payload.userErrors.length > 0 || payload.order.lines.length !== 1) fail('no order of one line', payload);
-    if (line!.productId !== fixture.stockedProductId || line!.size !== 'M' || line!.quantity !== 1 || payload.order!.total.amount !== price) fail(`not one M of the stocked product at ${String(price)}`, payload);
+    // With the promotions in force the order must be priced as domain's priceCart prices the cart.
+    const expectedTotal = withPromotions ? promotedTotal(String(price)) : price;
+    if (line!.productId !== fixture.stockedProductId || line!.size !== 'M' || line!.quantity !== 1 || payload.order!.total.amount !== expectedTotal) {
+      fail(`not one M of the stocked product at ${String(expectedTotal)}`, payload);
+    }
   }
 }
+/** What one M of the stocked product at `price` ("1299.00") costs with the bench promotions, as "1234.56". */
+function promotedTotal(price: string): string {
+  const unitPaise = Math.round(Number(price) * 100);
+  const line = { lineId: 'bench', productId: 'bench', category: 'female', productType: 'round_neck_half', size: 'M', unitPaise, quantity: 1 } as const;
+  const priced = priceCart([line], BENCH_PROMOTIONS, { now: new Date(), previousOrderCount: 0, code: 'BENCH5' });
+  return (priced.totalPaise / 100).toFixed(2);
+}
+
 /** Statements per request, recorded in-process on the same database: they do not vary with load. */
 async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<Record<LoadedScenario, string[]>> {
   let recording: string[] | null = null;
@@ -595,6 +671,14 @@ async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<
   };
   try {
     const placeOrderStatements = await record(PLACE_ORDER, { input: { addressId: shopper.addressId, idempotencyKey: 'bench-probe' } }, token);
+    const promotedShopper = fixture.shoppers[2]!;
+    await setBenchPromotions(fixture.databaseUrl, true);
+    const placeOrderWithPromotions = await record(
+      PLACE_ORDER,
+      { input: { addressId: promotedShopper.addressId, idempotencyKey: 'bench-probe' } },
+      await tokens.issue({ id: promotedShopper.id, role: 'user' }),
+    );
+    await setBenchPromotions(fixture.databaseUrl, false);
     return {
       a_listing_category_price_asc: await record(LISTING),
       listing_signed_in: await record(LISTING, undefined, token),
@@ -607,6 +691,7 @@ async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<
       place_order: placeOrderStatements,
       // The same statements: the webhook subscriber's one insert runs with or without an endpoint.
       place_order_slow_webhook: placeOrderStatements,
+      place_order_promotions: placeOrderWithPromotions,
     };
   } finally {
     server.close();
@@ -896,6 +981,15 @@ function report(results: Map<number, Map<ScenarioName, Figures>>): boolean {
     if (!plain || !slowed) continue;
     console.log(
       `${size.toLocaleString('en-IN')} products: placeOrder with a slow webhook endpoint ÷ without (throughput) ${(slowed.rps / plain.rps).toFixed(2)} (aim: at least 0.9)`,
+    );
+  }
+  for (const [size, figures] of results) {
+    const plain = figures.get('place_order');
+    const promoted = figures.get('place_order_promotions');
+    if (!plain || !promoted) continue;
+    console.log(
+      `${size.toLocaleString('en-IN')} products: placeOrder with three promotions in force ÷ without (throughput) ${(promoted.rps / plain.rps).toFixed(2)} (aim: at least 0.8); ` +
+        `SQL per order ${promoted.sqlPerRequest} with, ${plain.sqlPerRequest} without`,
     );
   }
   const sizes = [...results.keys()].sort((a, b) => a - b);
