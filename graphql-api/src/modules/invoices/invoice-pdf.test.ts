@@ -1,4 +1,4 @@
-import { buildCreditNote, buildTaxInvoice, type BuyerInput, type SaleLineInput, type SellerInput, type TaxDocument } from '@threadline/domain';
+import { buildCreditNote, buildTaxInvoice, formatRupees, type BuyerInput, type SaleLineInput, type SellerInput, type TaxDocument } from '@threadline/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { formatDocumentDate, renderTaxDocumentPdf } from './invoice-pdf.js';
@@ -117,6 +117,19 @@ describe('the PDF of a tax document', () => {
     expect(text).toContain('Item number 45');
     expect(text).toContain(`Page ${pages} of ${pages}`);
     expect(text.match(/# Item HSN Qty/g)).toHaveLength(pages);
+  });
+
+  it('keeps every amount of a crore-sized order whole: the table shrinks rather than wrap digits', async () => {
+    const doc = invoice(MUMBAI_SHOP, STORE, [
+      { description: 'Sweatshirt Full Sleeve, Grey', size: 'XXL', hsn: '6110', quantity: 1_000_000, unitPricePaise: 999_900, paidPaise: 999_000_000_000 },
+    ]);
+    const { text } = await pdfText(await renderTaxDocumentPdf(doc));
+    const [line] = doc.lines;
+    const plain = (paise: number): string => formatRupees(paise).replace('₹', '');
+    expect(text).toContain(`${plain(line!.taxablePaise)} 18% ${plain(line!.igstPaise)} ${plain(line!.totalPaise)}`);
+    expect(text).toContain(`Discount −${formatRupees(doc.totals.discountPaise)}`);
+    expect(text).toContain(`Total ${formatRupees(doc.totals.totalPaise)}`);
+    expect(text).toContain('Rupees Nine Hundred Ninety-Nine Crore Only');
   });
 
   it('renders the same document to the same bytes', async () => {

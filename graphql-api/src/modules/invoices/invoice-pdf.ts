@@ -249,9 +249,9 @@ class Renderer {
   private table(): void {
     const { pdf, document: d } = this;
     const columns = columnsFor(d);
-    // The largest size (down to 7 pt) at which every amount column fits beside an item column
+    // The largest size (9 pt down to 7 pt) at which every amount column fits beside an item column
     // of at least MIN_ITEM_WIDTH: a crore-sized line shrinks the table rather than wrap digits.
-    let size = 8.5;
+    let size = 9;
     let widths: number[] = [];
     for (; size >= 7; size -= 0.5) {
       widths = columns.map((column) => {
@@ -325,20 +325,27 @@ class Renderer {
         rows.push(['IGST', formatRupees(t.igstPaise)]);
       }
     }
-    const width = 260;
+    const total = formatRupees(t.totalPaise);
+    // The amounts' column is as wide as the widest amount (the bold total), so no amount wraps.
+    this.font('bold', 12);
+    let widest = this.pdf.widthOfString(total);
+    this.font('regular', 9.5);
+    for (const [, value] of rows) widest = Math.max(widest, this.pdf.widthOfString(value));
+    const valueWidth = Math.max(100, Math.ceil(widest) + 4);
+    const width = Math.min(CONTENT_WIDTH, valueWidth + 170);
     const x = MARGIN + CONTENT_WIDTH - width;
     this.need(rows.length * 14 + 60);
     for (const [label, value] of rows) {
-      this.font('regular', 9.5, MUTED).put(label, x, width - 100);
-      this.font('regular', 9.5).line(value, x + width - 100, 100, 'right');
+      this.font('regular', 9.5, MUTED).put(label, x, width - valueWidth);
+      this.font('regular', 9.5).line(value, x + width - valueWidth, valueWidth, 'right');
       this.y += 1;
     }
     this.y += 3;
     this.pdf.moveTo(x, this.y).lineTo(x + width, this.y).lineWidth(0.8).strokeColor(INK).stroke();
     this.y += 5;
     const label = d.kind === 'CREDIT_NOTE' ? 'Credit note total' : 'Total';
-    this.font('bold', 12).put(label, x, width - 120);
-    this.font('bold', 12).line(formatRupees(t.totalPaise), x + width - 120, 120, 'right');
+    this.font('bold', 12).put(label, x, width - valueWidth);
+    this.font('bold', 12).line(total, x + width - valueWidth, valueWidth, 'right');
     this.y += 8;
     this.font('regular', 8, MUTED).line('Amount in words', MARGIN, CONTENT_WIDTH);
     this.font('bold', 10).line(d.amountInWords, MARGIN, CONTENT_WIDTH);
