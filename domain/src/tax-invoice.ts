@@ -347,7 +347,9 @@ function documentNumber(number: string): string {
  * composition scheme. Each line's rate, taxable value and CGST/SGST or IGST come from gst.ts
  * (computeGst) for the IST date of issue, by the per-piece price paid after discount; the place
  * of supply is the delivery address's state. A bill of supply carries no tax: its taxable value
- * is what was paid and every rate and tax is 0.
+ * is what was paid and every rate and tax is 0. A composition taxpayer may not supply goods to
+ * another state at all (CGST Act s. 10(2)(c)); that is for checkout to refuse, not for the
+ * document, which records what was sold.
  */
 export function buildTaxInvoice(input: TaxInvoiceInput): TaxDocument {
   const theSeller = seller(input.seller);
