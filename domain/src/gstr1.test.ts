@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { b2clLimitOn, gstr1Date, gstr1Files, toCsv, type Gstr1File } from './gstr1.js';
+import { b2clLimitOn, gstr1Date, gstr1Files, gstr1Csv, type Gstr1File } from './gstr1.js';
 import { buildCreditNote, buildTaxInvoice, type BuyerInput, type SaleLineInput, type SellerInput } from './tax-invoice.js';
 
 // Made-up GSTINs with correct check characters.
@@ -116,7 +116,7 @@ describe('GSTR-1 files for a month', () => {
   });
 
   it('writes RFC 4180 CSV: quotes around commas and quotes, CRLF line ends', () => {
-    const csv = toCsv(file(files, 'b2b.csv'));
+    const csv = gstr1Csv(file(files, 'b2b.csv'));
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount');
     expect(lines[1]).toBe('19AADCB2230M1ZQ,"Das & Sons, Garia",TL/2627/000001,10-Nov-2026,3798.00,19-West Bengal,N,,Regular B2B,,5,760.95,');

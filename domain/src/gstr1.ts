@@ -345,6 +345,6 @@ function csvCell(value: string): string {
 }
 
 /** RFC 4180 text: a header line, then the rows; CRLF line ends; quotes only where needed. */
-export function toCsv(file: Gstr1File): string {
+export function gstr1Csv(file: Gstr1File): string {
   return [file.header, ...file.rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
