@@ -20,3 +20,5 @@ export * from './gst.js';
 export * from './gstin.js';
 export * from './indian-states.js';
 export * from './returns.js';
+export * from './tax-invoice.js';
+export * from './gstr1.js';
