@@ -19,3 +19,4 @@ export * from './financial-year.js';
 export * from './gst.js';
 export * from './gstin.js';
 export * from './indian-states.js';
+export * from './store-details.js';

@@ -18,6 +18,7 @@ import { EmailMessage } from '../modules/mail/email-message.entity.js';
 import { DueJob } from '../modules/outbox/due-job.entity.js';
 import { WebhookAttempt, WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity.js';
+import { ProductTypeHsn, StoreDetails } from '../modules/store-details/store-details.entity.js';
 import { migrationsList } from './migrations/index.js';
 
 export const ENTITIES = [
@@ -45,6 +46,8 @@ export const ENTITIES = [
   WebhookEndpoint,
   WebhookDelivery,
   WebhookAttempt,
+  StoreDetails,
+  ProductTypeHsn,
 ];
 
 /**

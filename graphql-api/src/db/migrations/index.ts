@@ -17,6 +17,7 @@ import { Migration20261127120000 } from './Migration20261127120000.js';
 import { Migration20261127130000 } from './Migration20261127130000.js';
 import { Migration20261127140000 } from './Migration20261127140000.js';
 import { Migration20261127150000 } from './Migration20261127150000.js';
+import { Migration20261128110000 } from './Migration20261128110000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -57,4 +58,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127140000', class: Migration20261127140000 },
   // Webhooks for third parties: endpoints, the deliveries owed to them (outbox rows), each attempt.
   { name: 'Migration20261127150000', class: Migration20261127150000 },
+  // The store's details for GST invoices (one row) and each product type's HSN code.
+  { name: 'Migration20261128110000', class: Migration20261128110000 },
 ];
