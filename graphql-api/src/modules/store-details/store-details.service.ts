@@ -134,10 +134,12 @@ export class StoreDetailsService {
     const record = await this.scope.em.transactional(async (em) => {
       const row = await detailsRow(em);
       em.persist(Object.assign(row, { ...details, updatedAt: new Date() }));
+      // The one row's update comes first: its row lock queues concurrent saves one behind the
+      // other, so each save's codes land whole and no two saves wait on each other's codes.
+      await em.flush();
       for (const { productType, hsn } of hsnEntries) {
         await em.upsert(ProductTypeHsn, { productType, hsn: hsn.trim(), updatedAt: new Date() });
       }
-      await em.flush();
       return readStoreDetails(em);
     });
     return { storeDetails: toView(record), userErrors: [] };

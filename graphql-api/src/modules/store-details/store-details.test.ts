@@ -155,6 +155,26 @@ describe('the store details', () => {
     expect(dashboard.body.data?.dashboard.invoicing).toEqual({ gstinSet: false });
   });
 
+  it('keeps each of many saves at once whole: the last to commit wins, with its own codes, and none fails', async () => {
+    const types = Object.keys(DEFAULT_HSN_BY_PRODUCT_TYPE).map((type) => type.toUpperCase());
+    const saves = Array.from({ length: 16 }, (_, n) => {
+      // Each save lists the codes in another order, so that saves touching the same rows in
+      // opposite orders would deadlock if the codes were written before the details row.
+      const order = n % 2 === 0 ? types : [...types].reverse();
+      const hsn = String(6101 + n);
+      return input({ legalName: `Threadline ${n}`, hsnCodes: order.map((productType) => ({ productType, hsn })) });
+    });
+    const answers = await Promise.all(saves.map((variables) => update(variables)));
+    for (const answer of answers) {
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data?.updateStoreDetails.userErrors).toEqual([]);
+    }
+    const final = await read();
+    const n = Number(final.legalName!.replace('Threadline ', ''));
+    expect(new Set(final.hsnCodes.map((code) => code.hsn))).toEqual(new Set([String(6101 + n)]));
+    await update(input({ hsnCodes: Object.entries(DEFAULT_HSN_BY_PRODUCT_TYPE).map(([type, hsn]) => ({ productType: type.toUpperCase(), hsn })) }));
+  });
+
   it('answers only admins: a shopper is refused and changes nothing', async () => {
     const before = await read();
     const asShopper = await server.gql(UPDATE, { input: input({ legalName: 'Someone Else' }) }, { token: shopperToken });
