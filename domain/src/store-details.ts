@@ -20,8 +20,8 @@ export type TaxpayerKind = (typeof TaxpayerKind)[keyof typeof TaxpayerKind];
 export const TAXPAYER_KINDS: readonly TaxpayerKind[] = Object.values(TaxpayerKind);
 
 export const TAXPAYER_KIND_LABELS: Readonly<Record<TaxpayerKind, string>> = {
-  REGULAR: 'Regular taxpayer (tax invoices)',
-  COMPOSITION: 'Composition scheme (bills of supply, no tax shown)',
+  REGULAR: 'Regular taxpayer',
+  COMPOSITION: 'Composition scheme',
 };
 
 export function isTaxpayerKind(value: unknown): value is TaxpayerKind {

@@ -220,6 +220,7 @@ export function StoreDetailsForm({ details }: { details: StoreDetailsForm_Detail
           options={TAXPAYER_OPTIONS}
           value={values.taxpayerKind}
           onChange={(value) => change('taxpayerKind')(value)}
+          description="A regular taxpayer issues tax invoices that show GST; under the composition scheme, bills of supply that show no tax."
         />
       </Section>
 
