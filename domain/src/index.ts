@@ -22,3 +22,4 @@ export * from './indian-states.js';
 export * from './returns.js';
 export * from './tax-invoice.js';
 export * from './gstr1.js';
+export * from './store-details.js';

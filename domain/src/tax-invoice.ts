@@ -17,11 +17,10 @@ import { istCalendarDate, isValidDocumentNumber, type IstDate } from './financia
 import { computeGst, splitLine, summariseGstLines, validateHsn, type GstLine, type RateBps, type SupplyType } from './gst.js';
 import { normalizeGstin, validateGstin, gstinStateCode } from './gstin.js';
 import { stateByCode } from './indian-states.js';
+// A regular taxpayer charges GST; one under the composition scheme may not (CGST Act s. 10).
+import type { TaxpayerKind } from './store-details.js';
 
 export type TaxDocumentKind = 'TAX_INVOICE' | 'BILL_OF_SUPPLY' | 'CREDIT_NOTE';
-
-/** A regular taxpayer charges GST; one under the composition scheme may not (CGST Act s. 10). */
-export type TaxpayerKind = 'REGULAR' | 'COMPOSITION';
 
 /** The heading each kind of document prints. */
 export const TAX_DOCUMENT_TITLES: Readonly<Record<TaxDocumentKind, string>> = {

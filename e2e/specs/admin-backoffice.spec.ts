@@ -247,7 +247,7 @@ test('every admin screen is accessible, and on a phone the menu is a drawer and 
       await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
       await page.getByRole('button', { name: 'Open admin menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Admin menu' });
-      await expect(drawer.getByRole('link')).toHaveCount(5);
+      await expect(drawer.getByRole('link')).toHaveCount(6);
       await drawer.getByRole('link', { name }).click();
       await expect(drawer).toBeHidden();
     } else {
@@ -305,6 +305,9 @@ test('every admin screen is accessible, and on a phone the menu is a drawer and 
   await go('Webhooks');
   await expect(page.getByRole('checkbox', { name: /An order is placed/ })).toBeVisible();
   await check('the webhooks page');
+  await go('Store details');
+  await expect(page.getByRole('form', { name: 'Store details' })).toBeVisible();
+  await check('the store details page');
 
   // Logout ends the session and goes back to sign in.
   await page.getByRole('button', { name: 'Logout' }).click();

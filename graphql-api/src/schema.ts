@@ -13,6 +13,7 @@ import { FeatureImagesResolver } from './modules/feature-images/feature-images.r
 import { OrderEventResolver, OrdersResolver } from './modules/orders/orders.resolver.js';
 import { DashboardMailResolver, MailResolver, OrderEmailsResolver } from './modules/mail/mail.resolver.js';
 import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
+import { DashboardInvoicingResolver, StoreDetailsResolver } from './modules/store-details/store-details.resolver.js';
 import { DashboardWebhooksResolver, WebhookDeliveryResolver, WebhooksResolver } from './modules/webhooks/webhooks.resolver.js';
 
 export const RESOLVERS = [
@@ -33,6 +34,8 @@ export const RESOLVERS = [
   WebhooksResolver,
   WebhookDeliveryResolver,
   DashboardWebhooksResolver,
+  StoreDetailsResolver,
+  DashboardInvoicingResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -9,6 +9,7 @@ import { MailService } from './modules/mail/mail.service.js';
 import { FeatureImagesService } from './modules/feature-images/feature-images.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
+import { StoreDetailsService } from './modules/store-details/store-details.service.js';
 import { WebhooksService } from './modules/webhooks/webhooks.service.js';
 
 /** One service per business area, each serving one request; GraphQL resolvers and REST handlers call these. */
@@ -24,6 +25,7 @@ export interface Services {
   dashboard: DashboardService;
   mail: MailService;
   webhooks: WebhooksService;
+  storeDetails: StoreDetailsService;
 }
 
 export function createServices(scope: RequestScope): Services {
@@ -39,5 +41,6 @@ export function createServices(scope: RequestScope): Services {
     dashboard: new DashboardService(scope),
     mail: new MailService(scope),
     webhooks: new WebhooksService(scope),
+    storeDetails: new StoreDetailsService(scope),
   };
 }

@@ -101,6 +101,11 @@ describe('permissions, walked from the schema', () => {
     expect(rootFields.filter((f) => f.access).length).toBeGreaterThan(0);
   });
 
+  // Settings that every invoice prints (issue 27) are the back office's alone.
+  it.each(['Query.storeDetails', 'Mutation.updateStoreDetails'])('holds %s to admins', (name) => {
+    expect(rootFields.find((f) => `${f.typeName}.${f.field.name}` === name)?.access).toBe(Access.ADMIN);
+  });
+
   it('leaves public only the fields chosen to be public', () => {
     const unmarked = rootFields.filter((f) => !f.access).map((f) => `${f.typeName}.${f.field.name}`);
     expect(unmarked.sort()).toEqual([...PUBLIC_FIELDS].filter((name) => unmarked.includes(name)).sort());

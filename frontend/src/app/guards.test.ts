@@ -44,12 +44,14 @@ describe('guardRedirect', () => {
     ['/shop/payment-success', shopper, null],
     ['/admin/dashboard', shopper, '/unauth-page'],
     ['/admin/products', shopper, '/unauth-page'],
+    ['/admin/store-details', shopper, '/unauth-page'],
     ['/admin', shopper, '/unauth-page'],
 
     // Admins stay out of the shop.
     ['/admin/dashboard', admin, null],
     ['/admin/orders', admin, null],
     ['/admin/features', admin, null],
+    ['/admin/store-details', admin, null],
     ['/shop/home', admin, '/admin/dashboard'],
     ['/shop/listing', admin, '/admin/dashboard'],
     ['/shop', admin, '/admin/dashboard'],

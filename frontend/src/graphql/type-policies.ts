@@ -48,6 +48,10 @@ export const typePolicies: TypePolicies = {
       },
     },
   },
+  // One per store: a saved update (its payload) replaces what the Store details page read.
+  StoreDetails: {
+    keyFields: [],
+  },
   Product: {
     fields: {
       reviews: {

@@ -132,6 +132,14 @@ export const WebhookIcon = (p: IconProps) => (
     <path d="M6 9.8V5.5h6M6 14.2v4.3h6" />
   </Icon>
 );
+/** A shopfront with its awning: the store's own details. */
+export const StoreIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 9.5 5.5 4.5h13L20 9.5" />
+    <path d="M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0" />
+    <path d="M5.5 11.5v8h13v-8M10 19.5v-5h4v5" />
+  </Icon>
+);
 export const FilterIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />

@@ -19,6 +19,7 @@ import { DueJob } from '../modules/outbox/due-job.entity.js';
 import { WebhookAttempt, WebhookDelivery } from '../modules/webhooks/webhook-delivery.entity.js';
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity.js';
 import { OrderPromotion, Promotion, PromotionUse } from '../modules/promotions/promotion.entity.js';
+import { ProductTypeHsn, StoreDetails } from '../modules/store-details/store-details.entity.js';
 import { migrationsList } from './migrations/index.js';
 
 export const ENTITIES = [
@@ -49,6 +50,8 @@ export const ENTITIES = [
   Promotion,
   PromotionUse,
   OrderPromotion,
+  StoreDetails,
+  ProductTypeHsn,
 ];
 
 /**

@@ -16,6 +16,7 @@ import { media, theme } from '../../ui/theme';
 import { Notice } from '../../ui/Notice';
 import { AdminPageHead } from './components/AdminPageHead';
 import { DailyChart } from './dashboard/DailyChart';
+import { InvoicingWarning } from './dashboard/InvoicingWarning';
 import { MailWarning } from './dashboard/MailWarning';
 import { WebhookWarning } from './dashboard/WebhookWarning';
 import {
@@ -335,6 +336,7 @@ export function DashboardPage() {
         <>
           <MailWarning mail={dashboard.mail} />
           <WebhookWarning webhooks={dashboard.webhooks} />
+          <InvoicingWarning invoicing={dashboard.invoicing} />
           <Figures aria-label="Figures for the range">
             <Figure>
               <dt>Revenue</dt>

@@ -25,6 +25,9 @@ export const AdminDashboardQuery = graphql(`
       webhooks {
         ...WebhookWarning_webhookStatus
       }
+      invoicing {
+        ...InvoicingWarning_invoicingStatus
+      }
       revenue {
         ...Money_money
       }

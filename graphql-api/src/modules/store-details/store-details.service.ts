@@ -1,0 +1,158 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DEFAULT_HSN_BY_PRODUCT_TYPE,
+  PRODUCT_TYPES,
+  STORE_DETAILS_FIELDS,
+  STORE_DETAILS_MESSAGES,
+  hsnCodesWithDefaults,
+  isProductType,
+  normalizeStoreDetailsInput,
+  stateByCode,
+  validateHsn,
+  validateStoreDetailsInput,
+  type ProductType,
+  type TaxpayerKind,
+} from '@threadline/domain';
+import type { RequestScope } from '../../request-scope.js';
+import { Access } from '../../shared/auth-directive.js';
+import { UserError, UserErrorCode } from '../../shared/user-error.js';
+import { ProductTypeHsn, STORE_DETAILS_ID, StoreDetails } from './store-details.entity.js';
+import type { InvoicingStatus, StoreDetailsView, UpdateStoreDetailsInput, UpdateStoreDetailsPayload } from './store-details.types.js';
+
+/** The store's details as invoices read them, whoever asks (no viewer check: callers are use cases). */
+export interface StoreDetailsRecord {
+  legalName: string | null;
+  address: string | null;
+  state: { code: string; name: string };
+  gstin: string | null;
+  taxpayerKind: TaxpayerKind;
+  hsnCodes: Record<ProductType, string>;
+  updatedAt: Date | null;
+}
+
+/** The seller as an invoice names it: set in full, since a GSTIN is saved only with a name and an address. */
+export interface InvoiceSeller {
+  legalName: string;
+  address: string;
+  state: { code: string; name: string };
+  gstin: string;
+  taxpayerKind: TaxpayerKind;
+}
+
+async function detailsRow(em: EntityManager): Promise<StoreDetails> {
+  // The migration makes the row; should it be gone, the store is as it started (and saving makes it again).
+  return (await em.findOne(StoreDetails, STORE_DETAILS_ID)) ?? new StoreDetails();
+}
+
+async function savedHsnCodes(em: EntityManager): Promise<Record<ProductType, string>> {
+  const rows = await em.find(ProductTypeHsn, {});
+  return hsnCodesWithDefaults(Object.fromEntries(rows.filter((row) => isProductType(row.productType)).map((row) => [row.productType, row.hsn])));
+}
+
+function stateOf(code: string): { code: string; name: string } {
+  return { code, name: stateByCode(code)?.name ?? code };
+}
+
+/**
+ * The store's details and every product type's HSN code, for the invoice use cases (issue 27).
+ * Read inside the invoicing transaction with its EntityManager, so an invoice snapshots what was
+ * saved when it was issued.
+ */
+export async function readStoreDetails(em: EntityManager): Promise<StoreDetailsRecord> {
+  const [row, hsnCodes] = await Promise.all([detailsRow(em), savedHsnCodes(em)]);
+  return {
+    legalName: row.legalName,
+    address: row.address,
+    state: stateOf(row.stateCode),
+    gstin: row.gstin,
+    taxpayerKind: row.taxpayerKind,
+    hsnCodes,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The seller an invoice names, or null while the store has no GSTIN (then no invoice is issued). */
+export async function invoiceSeller(em: EntityManager): Promise<InvoiceSeller | null> {
+  const row = await detailsRow(em);
+  if (row.gstin === null || row.legalName === null || row.address === null) return null;
+  return { legalName: row.legalName, address: row.address, state: stateOf(row.stateCode), gstin: row.gstin, taxpayerKind: row.taxpayerKind };
+}
+
+function toView(record: StoreDetailsRecord): StoreDetailsView {
+  return {
+    legalName: record.legalName,
+    address: record.address,
+    state: record.state,
+    gstin: record.gstin,
+    taxpayerKind: record.taxpayerKind,
+    issuesInvoices: record.gstin !== null && record.legalName !== null && record.address !== null,
+    hsnCodes: PRODUCT_TYPES.map((productType) => ({ productType, hsn: record.hsnCodes[productType], defaultHsn: DEFAULT_HSN_BY_PRODUCT_TYPE[productType] })),
+    updatedAt: record.updatedAt,
+  };
+}
+
+/** Every HSN entry's refusal: a code that is not 4, 6 or 8 digits, or a product type sent twice. */
+function hsnErrors(entries: readonly { productType: ProductType; hsn: string }[]): UserError[] {
+  const seen = new Set<string>();
+  return entries.flatMap((entry, index) => {
+    if (!isProductType(entry.productType) || seen.has(entry.productType)) {
+      return [UserError.of(UserErrorCode.INVALID_INPUT, STORE_DETAILS_MESSAGES.HSN_PRODUCT_TYPE_TWICE, `hsnCodes.${index}.productType`)];
+    }
+    seen.add(entry.productType);
+    const problem = validateHsn(entry.hsn);
+    return problem ? [UserError.of(UserErrorCode.INVALID_INPUT, problem, `hsnCodes.${index}.hsn`)] : [];
+  });
+}
+
+/** The back office's "Store details": admins only, on every face. */
+export class StoreDetailsService {
+  constructor(private readonly scope: RequestScope) {}
+
+  async details(): Promise<StoreDetailsView> {
+    this.requireAdmin();
+    return toView(await readStoreDetails(this.scope.em));
+  }
+
+  /**
+   * Replaces the details, and the HSN codes sent, in one transaction. Every field is judged
+   * first, and any refusal (one userError per field at fault) changes nothing.
+   */
+  async update(input: UpdateStoreDetailsInput): Promise<UpdateStoreDetailsPayload> {
+    this.requireAdmin();
+    const detailErrors = validateStoreDetailsInput(input);
+    const hsnEntries = input.hsnCodes ?? [];
+    const userErrors = [
+      ...STORE_DETAILS_FIELDS.flatMap((field) => {
+        const message = detailErrors[field];
+        return message ? [UserError.of(UserErrorCode.INVALID_INPUT, message, field)] : [];
+      }),
+      ...hsnErrors(hsnEntries),
+    ];
+    if (userErrors.length > 0) return { storeDetails: null, userErrors };
+
+    const details = normalizeStoreDetailsInput(input);
+    const record = await this.scope.em.transactional(async (em) => {
+      const row = await detailsRow(em);
+      em.persist(Object.assign(row, { ...details, updatedAt: new Date() }));
+      // The one row's update comes first: its row lock queues concurrent saves one behind the
+      // other, so each save's codes land whole and no two saves wait on each other's codes.
+      await em.flush();
+      for (const { productType, hsn } of hsnEntries) {
+        await em.upsert(ProductTypeHsn, { productType, hsn: hsn.trim(), updatedAt: new Date() });
+      }
+      return readStoreDetails(em);
+    });
+    return { storeDetails: toView(record), userErrors: [] };
+  }
+
+  /** For the dashboard's warning. */
+  async invoicingStatus(): Promise<InvoicingStatus> {
+    this.requireAdmin();
+    return { gstinSet: (await invoiceSeller(this.scope.em)) !== null };
+  }
+
+  // The @auth directive guards the GraphQL fields; this guards every other caller.
+  private requireAdmin(): void {
+    this.scope.requireViewer(Access.ADMIN);
+  }
+}
