@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProducts, createUser, stockOf, TEST_PASSWORD } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { createPromotion } from '../../../test/promotions.js';
+import { expectDocumented, rest } from '../../../test/rest.js';
 import { fillCart } from '../../../test/shopping.js';
 import { expectLedgerAddsUp } from '../../../test/stock-ledger.js';
 import { Address } from '../addresses/address.entity.js';
@@ -137,6 +138,24 @@ describe('placeOrder with promotions', () => {
     expect([await heldUses(auto), await heldUses(code)]).toEqual([1, 1]);
     const emptied = await server.em().findOneOrFail(Cart, { user: who.userId });
     expect(emptied.discountCode).toBeNull();
+  });
+
+  it('gives REST clients the same figures: totals with the discounts, each line\'s discount, the code', async () => {
+    const [product] = await createProducts(server.em(), [{ pricePaise: 99_999 }]);
+    await createPromotion(server.em(), { name: 'Third off', code: 'THIRD', action: { kind: 'PERCENT_OFF_LINES', percent: 33, capPaise: null } });
+    const who = await shopper([{ product: product!, quantity: 3 }], 'THIRD');
+
+    const cart = await rest<{ data: Record<string, unknown> & { items: Array<Record<string, unknown>> } }>(server, 'GET', `/shop/cart/get/${who.userId}`, { token: who.token });
+    await expectDocumented(server, 'GET', '/shop/cart/get/{userId}', cart);
+    // 3 × 999.99 = 2999.97; 33 % of it is 989.9901, rounded half-up to 989.99.
+    expect(cart.body.data).toMatchObject({ subtotalAmount: 2999.97, discountAmount: 989.99, totalAmount: 2009.98, discountCode: 'THIRD', discountCodeProblem: null });
+    expect(cart.body.data.items).toEqual([expect.objectContaining({ price: 999.99, quantity: 3, discount: 989.99, finalTotal: 2009.98 })]);
+
+    const placed = await orderAsPlaced(who);
+    const details = await rest<{ data: Record<string, unknown> & { cartItems: Array<Record<string, unknown>> } }>(server, 'GET', `/shop/order/details/${placed.id}`, { token: who.token });
+    await expectDocumented(server, 'GET', '/shop/order/details/{id}', details);
+    expect(details.body.data).toMatchObject({ totalAmount: 2009.98, subtotalAmount: 2999.97, discountAmount: 989.99, discountCode: 'THIRD' });
+    expect(details.body.data.cartItems).toEqual([expect.objectContaining({ price: 999.99, quantity: 3, discount: 989.99, finalTotal: 2009.98 })]);
   });
 
   it('keeps the order as frozen when the promotion is edited or deleted afterwards', async () => {
