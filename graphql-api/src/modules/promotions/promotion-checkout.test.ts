@@ -4,12 +4,14 @@ import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { createPromotion } from '../../../test/promotions.js';
 import { expectDocumented, rest } from '../../../test/rest.js';
 import { fillCart } from '../../../test/shopping.js';
+import { waitUntil } from '../../../test/smtp-server.js';
 import { expectLedgerAddsUp } from '../../../test/stock-ledger.js';
 import { Address } from '../addresses/address.entity.js';
 import { hashPassword } from '../auth/passwords.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
 import type { Product } from '../catalog/product.entity.js';
 import { Order } from '../orders/order.entity.js';
+import { DueJob, DueJobStatus } from '../outbox/due-job.entity.js';
 import { startFakePaypal, type FakePaypal } from '../payments/fake-paypal.js';
 import { Role, User } from '../users/user.entity.js';
 import { Promotion, PromotionUse } from './promotion.entity.js';
@@ -373,5 +375,23 @@ describe('provider payments with promotions', () => {
     expect(retried.body.data?.placeOrder.userErrors).toEqual([]);
     expect(retried.body.data?.placeOrder.order).toMatchObject({ total: { amount: '400.00' }, discountCode: 'PAYLESS' });
     expect([...fake.payments.values()].map((payment) => payment.total)).toContain('400.00');
+  });
+
+  it('gives the use back once when a provider checkout is never approved and expires', async () => {
+    const promotion = await createPromotion(server.em(), { code: 'EXPIRES', usageLimit: 2 });
+    const who = await shopperWithCode(50_000, promotion);
+    const { body } = await server.gql<PlaceOrderData>(PLACE_ORDER, { input: { addressId: who.addressId, paymentMethod: 'PAYPAL' } }, { token: who.token });
+    expect(body.data?.placeOrder.userErrors).toEqual([]);
+    const orderId = body.data!.placeOrder.order!.id;
+    expect((await server.em().findOneOrFail(Promotion, promotion.id)).uses).toBe(1);
+
+    const job = () => server.em().findOneOrFail(DueJob, { subjectKind: 'order', subjectId: orderId }, { orderBy: { createdAt: 'desc' } });
+    await server.em().nativeUpdate(DueJob, { subjectKind: 'order', subjectId: orderId, status: DueJobStatus.PENDING }, { dueAt: new Date() });
+    server.outbox.wake();
+    await waitUntil(async () => (await job()).status === DueJobStatus.DONE);
+
+    expect((await server.em().findOneOrFail(Order, orderId)).status).toBe('canceled');
+    expect((await server.em().findOneOrFail(Promotion, promotion.id)).uses).toBe(0);
+    expect(await server.em().count(PromotionUse, { order: orderId, releasedAt: { $ne: null } })).toBe(1);
   });
 });
