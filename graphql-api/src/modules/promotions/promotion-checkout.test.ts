@@ -160,6 +160,34 @@ describe('placeOrder with promotions', () => {
     expect(details.body.data.cartItems).toEqual([expect.objectContaining({ price: 999.99, quantity: 3, discount: 989.99, finalTotal: 2009.98 })]);
   });
 
+  it('places an order with three promotions applied in a fixed few statements more than with none', async () => {
+    const [product] = await createProducts(server.em(), [{ pricePaise: 90_000 }]);
+    const statementsOf = async (who: Shopper) => {
+      let result!: Awaited<ReturnType<typeof placeOrder>>;
+      const statements = await server.recordStatements(async () => (result = await placeOrder(who)));
+      expect(result.userErrors).toEqual([]);
+      return statements.filter((sql) => !/^\s*(begin|commit|rollback|savepoint|release savepoint)/i.test(sql.replace(/^.*?\]\s*/, '')));
+    };
+    const plain = await statementsOf(await shopper([{ product: product!, quantity: 3 }]));
+
+    const only = { productIds: [product!.id] };
+    await createPromotion(server.em(), { name: 'One', priority: 3, conditions: only });
+    await createPromotion(server.em(), { name: 'Two', priority: 2, conditions: only, action: { kind: 'FIXED_OFF_ORDER', amountPaise: 1_000 } });
+    await createPromotion(server.em(), { name: 'Three', priority: 1, conditions: only, action: { kind: 'BUY_X_GET_Y', buy: 2, get: 1, percentOffGiven: 50 } });
+    const who = await shopper([{ product: product!, quantity: 3 }]);
+    const promoted = await statementsOf(who);
+    const order = (await server.em().find(Order, { user: who.userId }))[0]!;
+    expect(order.discountPaise).toBeGreaterThan(0);
+    expect((await server.gql<{ order: OrderData }>(ORDER, { id: order.id }, { token: who.token })).body.data!.order.promotions).toHaveLength(3);
+
+    // Beyond what every checkout reads (the candidates, the e-mail's and the answer's order_promotion rows): the
+    // promotions' lock, their order rows, their uses and the counters' update, one statement each however many apply.
+    // (Only statements naming promotions are compared: the outbox worker's own may land in either recording.)
+    const aboutPromotions = (statements: string[]) => statements.filter((sql) => /promotion/.test(sql)).length;
+    console.info(`placeOrder statements: ${plain.length} without promotions, ${promoted.length} with three`);
+    expect(aboutPromotions(promoted) - aboutPromotions(plain)).toBe(4);
+  });
+
   it('keeps the order as frozen when the promotion is edited or deleted afterwards', async () => {
     const [product] = await createProducts(server.em(), [{ pricePaise: 100_000 }]);
     const promotion = await createPromotion(server.em(), { name: 'Diwali', code: 'DIWALI', action: { kind: 'PERCENT_OFF_LINES', percent: 25, capPaise: null } });
