@@ -60,7 +60,10 @@ export class OrdersResolver {
   @Mutation(() => PlaceOrderPayload, {
     description:
       "Places an order from the shopper's cart at the catalogue's current prices, takes the pieces from stock " +
-      'and empties the cart, all at once or not at all. The order starts as ORDER_PLACED, PENDING, REGULAR. For PAYPAL ' +
+      'and empties the cart, all at once or not at all. The promotions in force and the code kept on the cart are priced ' +
+      'as the cart shows them and frozen on the order (`discount`, `promotions`, each line\'s `discount`), and each counts a ' +
+      'use against its limits; a kept code that no longer applies refuses the checkout at `discountCode` with its reason, ' +
+      'and an order that comes to ₹0.00 can only be cash on delivery. The order starts as ORDER_PLACED, PENDING, REGULAR. For PAYPAL ' +
       "the provider's payment is created right after, and `approvalUrl` leads to it; if the provider cannot start it, " +
       'the order is canceled (payment FAILED), its pieces go back to stock and to the cart, and a userError says so.',
   })
@@ -71,7 +74,7 @@ export class OrdersResolver {
   @Auth(Access.SIGNED_IN)
   @Mutation(() => CancelOrderPayload, {
     description:
-      "Cancels one of the shopper's orders while it is ORDER_PLACED and not PAID, with a reason; its pieces go back to stock and " +
+      "Cancels one of the shopper's orders while it is ORDER_PLACED and not PAID, with a reason; its pieces go back to stock, its promotions' uses to their limits, and " +
       'its payment becomes CANCELED. A PAYPAL order is first checked with the provider: one it has taken the money for is ' +
       'recorded PAID and refused (INVALID_STATE), since canceling never refunds; the store cancels and refunds it.',
   })

@@ -112,9 +112,24 @@ export function priceWithLimits(lines: readonly PromotionCartLine[], facts: Prom
   });
   const context = { now, previousOrderCount: facts.previousOrderCount };
   const priced = usable.map((promotion) => promotion.toPriced());
+  if (!Number.isSafeInteger(lines.reduce((sum, line) => sum + line.unitPaise * line.quantity, 0))) return unpriceable(lines);
   if (codeLimit === null || code === null) return priceCart(lines, priced, { ...context, code });
   const pricing = priceCart(lines, priced, { ...context, code: null });
   return { ...pricing, code: { code, applied: false, refusal: codeLimit, message: codeRefusalMessage(code, codeLimit) } };
+}
+
+/**
+ * A cart too large to price exactly (past 2^53 paise, far beyond what one order may hold, which
+ * checkout refuses first) is shown at its lines' prices with nothing off, rather than failing the
+ * whole cart read.
+ */
+function unpriceable(lines: readonly PromotionCartLine[]): CartPricing {
+  const priced = lines.map((line) => {
+    const originalPaise = line.unitPaise * line.quantity;
+    return { lineId: line.lineId, originalPaise, discountPaise: 0, finalPaise: originalPaise, discounts: [] };
+  });
+  const subtotalPaise = priced.reduce((sum, line) => sum + line.originalPaise, 0);
+  return { lines: priced, applied: [], subtotalPaise, savingsPaise: 0, totalPaise: subtotalPaise, code: null };
 }
 
 /** The message a refused code gets, kept short when the code typed could never exist. */
