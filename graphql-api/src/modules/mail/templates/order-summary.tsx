@@ -29,7 +29,8 @@ export function OrderSummary({ order, storeUrl }: { order: OrderEmailPayload; st
             <Text style={cell}>
               Size {line.size} · Qty {line.quantity} · {formatRupees(line.unitPricePaise)} each
             </Text>
-            {line.discountPaise ? <Text style={saving}>Offer: −{formatRupees(line.discountPaise)}</Text> : null}
+            {/* The amount kept whole on a phone's narrow column. */}
+            {line.discountPaise ? <Text style={{ ...saving, whiteSpace: 'nowrap' }}>Offer: −{formatRupees(line.discountPaise)}</Text> : null}
           </Column>
           <Column style={{ textAlign: 'right', verticalAlign: 'top', width: '120px' }}>
             {line.discountPaise ? (
