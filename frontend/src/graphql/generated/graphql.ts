@@ -431,11 +431,11 @@ export type UserErrorCode =
   | 'INVALID_INPUT'
   /** Not possible in the current state (e.g. canceling a shipped order). */
   | 'INVALID_STATE'
-  /** A per-account limit is reached (e.g. three addresses). */
+  /** A limit is reached (e.g. three addresses per account, or a discount code's uses). */
   | 'LIMIT_REACHED'
-  /** The account may not do this (e.g. review a product it has not received). */
+  /** The account or cart may not do this (e.g. review a product it has not received, or use a discount code whose conditions it does not meet). */
   | 'NOT_ELIGIBLE'
-  /** The product, address, order or line named does not exist, or is not yours. */
+  /** The product, address, order, line or discount code named does not exist, or is not yours. */
   | 'NOT_FOUND'
   /** The product has no stock left. */
   | 'OUT_OF_STOCK'

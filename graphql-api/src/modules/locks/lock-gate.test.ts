@@ -5,6 +5,7 @@ import { OrderStatus } from '@threadline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProducts, createUser, productInput } from '../../../test/factories.js';
 import { startTestServer, type GraphQLResponse, type TestServer } from '../../../test/harness.js';
+import { createPromotion } from '../../../test/promotions.js';
 import { fillCart } from '../../../test/shopping.js';
 import { waitUntil } from '../../../test/smtp-server.js';
 import { expectLedgerAddsUp } from '../../../test/stock-ledger.js';
@@ -15,7 +16,7 @@ import { Role } from '../users/user.entity.js';
 import { LockOrderError, openLocks } from './lock-gate.js';
 
 // One gate takes every row lock of the order use cases, in one order (order → cart → products →
-// size-stock rows). This file proves the three things that rest on it: nothing else in the code
+// size-stock rows → counters such as a promotion's uses). This file proves the three things that rest on it: nothing else in the code
 // locks rows; the gate refuses a use case that would lock out of order; and every use case that
 // locks those rows, run all at once on the same products and orders, neither deadlocks nor sells
 // a piece twice nor gives one back twice, and leaves the stock ledger adding up.
@@ -113,6 +114,9 @@ describe('every order use case at once', () => {
       { title: 'Storm Tee Two', size: 'M' as never, stock: { M: 24, L: 10 } },
     ]);
     const [one, two] = products as [Product, Product];
+    // An automatic offer on one of them: checkouts count its uses and stopped orders give them
+    // back, through the gate's last stage, in the middle of everything else.
+    const offer = await createPromotion(server.em(), { name: 'Storm offer', usageLimit: 1_000, conditions: { productIds: [one.id] } });
 
     // Orders to act on during the storm, placed before it.
     const cod = await Promise.all([one, two, one, two, one, two, one, two].map((product, i) => placed(product, 1 + (i % 3), 'COD')));
@@ -178,5 +182,18 @@ describe('every order use case at once', () => {
       expect(row.supplied - row.held, `${row.product_id}/${row.size}`).toBe(row.stock);
     }
     expect(refusals.length).toBeLessThan(responses.length);
+
+    // The offer's counter is its uses not given back, and only orders still going ahead hold one.
+    const uses = await server.em().getConnection().execute<Array<{ counter: number; held: number; stopped: number }>>(
+      `select p.uses as counter,
+              (select count(*)::int from promotion_use u where u.promotion_id = p.id and u.released_at is null) as held,
+              (select count(*)::int from promotion_use u join customer_order o on o.id = u.order_id
+                where u.promotion_id = p.id and u.released_at is null and o.status in (?, ?)) as stopped
+       from promotion p where p.id = ?`,
+      [OrderStatus.REJECTED, OrderStatus.CANCELED, offer.id],
+    );
+    expect(uses[0]!.counter).toBe(uses[0]!.held);
+    expect(uses[0]!.counter).toBeGreaterThan(0);
+    expect(uses[0]!.stopped).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import { PaymentMethod } from '@threadline/domain';
 import type { RequestContext } from '../../context.js';
 import { Access, Auth } from '../../shared/auth-directive.js';
+import { AppliedPromotion } from '../promotions/applied-promotion.types.js';
 import { Order, OrderLine } from './order.entity.js';
 import { OrderEvent } from './order-event.entity.js';
 import {
@@ -59,7 +60,10 @@ export class OrdersResolver {
   @Mutation(() => PlaceOrderPayload, {
     description:
       "Places an order from the shopper's cart at the catalogue's current prices, takes the pieces from stock " +
-      'and empties the cart, all at once or not at all. The order starts as ORDER_PLACED, PENDING, REGULAR. For PAYPAL ' +
+      'and empties the cart, all at once or not at all. The promotions in force and the code kept on the cart are priced ' +
+      'as the cart shows them and frozen on the order (`discount`, `promotions`, each line\'s `discount`), and each counts a ' +
+      'use against its limits; a kept code that no longer applies refuses the checkout at `discountCode` with its reason, ' +
+      'and an order that comes to ₹0.00 can only be cash on delivery. The order starts as ORDER_PLACED, PENDING, REGULAR. For PAYPAL ' +
       "the provider's payment is created right after, and `approvalUrl` leads to it; if the provider cannot start it, " +
       'the order is canceled (payment FAILED), its pieces go back to stock and to the cart, and a userError says so.',
   })
@@ -70,7 +74,7 @@ export class OrdersResolver {
   @Auth(Access.SIGNED_IN)
   @Mutation(() => CancelOrderPayload, {
     description:
-      "Cancels one of the shopper's orders while it is ORDER_PLACED and not PAID, with a reason; its pieces go back to stock and " +
+      "Cancels one of the shopper's orders while it is ORDER_PLACED and not PAID, with a reason; its pieces go back to stock, its promotions' uses to their limits, and " +
       'its payment becomes CANCELED. A PAYPAL order is first checked with the provider: one it has taken the money for is ' +
       'recorded PAID and refused (INVALID_STATE), since canceling never refunds; the store cancels and refunds it.',
   })
@@ -132,6 +136,15 @@ export class OrdersResolver {
   @FieldResolver(() => [OrderLine], { description: 'What was bought, as it was sold: later product edits and deletes do not change it.' })
   lines(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderLine[]> {
     return ctx.services.orders.lines(order);
+  }
+
+  @FieldResolver(() => [AppliedPromotion], {
+    description:
+      'The promotions and discount code that gave the order its `discount`, in the order they applied, frozen at checkout: ' +
+      'later edits or deletion of a promotion, and status changes, leave them as they were.',
+  })
+  async promotions(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<AppliedPromotion[]> {
+    return (await ctx.services.orders.promotions(order)).map((row) => AppliedPromotion.ofOrder(row));
   }
 
   @FieldResolver(() => OrderCustomer, { description: 'Who placed the order.' })

@@ -42,7 +42,8 @@ export const orderRoutes: RestRoute[] = [
     path: '/shop/order/create',
     tag: SHOP,
     summary:
-      "Places an order from the caller's cart as the server holds it, at the catalogue's prices. Only userId, addressInfo.addressId " +
+      "Places an order from the caller's cart as the server holds it, at the catalogue's prices less the promotions in force and the " +
+      'discount code kept on the cart (refused with the reason, 403, 404 or 409, when that code no longer applies). Only userId, addressInfo.addressId ' +
       'and paymentMethod are read; items, totals and statuses sent by the client are ignored. approvalURL is the provider’s approval page ' +
       '(paypal) or the in-app success page (cod).',
     access: 'signedIn',
