@@ -50,6 +50,7 @@ export function letterSizedProduct(overrides: Partial<DialogProduct> = {}): Dial
     productType: 'ROUND_NECK_HALF',
     totalStock: 60,
     onSale: false,
+    offers: [],
     sizeLabel: 'Size',
     defaultSize: 'XS',
     sizeOptions: [
