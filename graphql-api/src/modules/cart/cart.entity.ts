@@ -16,6 +16,12 @@ export class Cart extends BaseEntity {
   lines = new Collection<CartLine>(this);
 
   /** The discount code the shopper applied (normalised), kept until removed or ordered; priced afresh on every read. */
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The discount code kept on the cart (upper-case), priced afresh on every read; null when none. It stays until removed ' +
+      'or ordered, even when it no longer applies (see `discountCodeProblem`).',
+  })
   @Property({ type: 'text', nullable: true })
   discountCode: string | null = null;
 

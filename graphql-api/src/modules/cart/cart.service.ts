@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { wrap, type EntityManager } from '@mikro-orm/postgresql';
 import {
   MESSAGES,
   defaultSize,
@@ -12,6 +12,8 @@ import {
   selectableSizes,
   toRupees,
   MAX_CART_QUANTITY,
+  type CartPricing,
+  type PromotionCartLine,
   type Size,
   type SizePrice,
 } from '@threadline/domain';
@@ -21,12 +23,15 @@ import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
 import { Product } from '../catalog/product.entity.js';
 import { openLocks } from '../locks/lock-gate.js';
+import { codeUserError, keptCode, loadPromotionFacts, priceWithLimits } from '../promotions/promotion-pricing.js';
 import { Cart, CartLine } from './cart.entity.js';
 import { linesByCartId, productsById } from './cart.loaders.js';
 import type { CartChange, LinePrices } from './cart.types.js';
 
 /** The spec names no message for a line id that is not in the shopper's cart; this one is ours. */
 export const CART_LINE_NOT_FOUND = 'Cart item not found';
+/** applyDiscountCode with a blank code: ours, as the spec names none. */
+export const DISCOUNT_CODE_BLANK = 'Enter a discount code.';
 const DEFAULT_QUANTITY = 1;
 
 export interface AddToCartRequest {
@@ -55,6 +60,12 @@ class Refusal extends Error {
 }
 
 export class CartService {
+  /**
+   * Each cart's pricing, computed once per request however many fields (the cart's totals, every
+   * line's discount) read it, and forgotten when this request changes the cart.
+   */
+  private readonly pricings = new Map<string, Promise<CartPricing>>();
+
   constructor(private readonly scope: RequestScope) {}
 
   /** The viewer's cart, made on first need so that its id is the same from then on. */
@@ -104,6 +115,69 @@ export class CartService {
     return this.changeCart(userId, async (em, cart) => {
       em.remove(await findLine(em, cart, request.lineId));
     });
+  }
+
+  /**
+   * Keeps a discount code on the viewer's cart, replacing any other, when it applies to the cart
+   * as it is now; otherwise refuses it (field `code`, the domain's message) and the cart keeps
+   * what it had. Priced under the cart's lock, as the cart fields would price it.
+   */
+  async applyDiscountCode(input: string): Promise<CartChange> {
+    const { userId } = this.scope.requireViewer();
+    const code = keptCode(input);
+    if (code === null) return refused(UserError.of(UserErrorCode.INVALID_INPUT, DISCOUNT_CODE_BLANK, 'code'));
+    return this.changeCart(userId, async (em, cart) => {
+      const lines = await em.find(CartLine, { cart }, { populate: ['product'], orderBy: { createdAt: 'asc', id: 'asc' }, refresh: true });
+      const now = new Date();
+      const facts = await loadPromotionFacts(em, userId, code, now);
+      const outcome = priceWithLimits(lines.map((line) => promotionLineOf(line, line.product)), facts, code, now).code;
+      if (outcome && !outcome.applied) throw new Refusal(codeUserError(code, outcome.refusal, 'code'));
+      cart.discountCode = code;
+    });
+  }
+
+  /** Takes the discount code off the viewer's cart; nothing to take off is no error. */
+  async removeDiscountCode(): Promise<CartChange> {
+    const { userId } = this.scope.requireViewer();
+    return this.changeCart(userId, async (_em, cart) => {
+      cart.discountCode = null;
+    });
+  }
+
+  /**
+   * The cart priced with the promotions in force and its code, at today's catalogue prices
+   * (domain `priceCart`, limits of uses checked): what checkout will charge unless something
+   * changes first. Computed once per cart per request.
+   */
+  pricing(cart: Cart): Promise<CartPricing> {
+    let pricing = this.pricings.get(cart.id);
+    if (!pricing) {
+      pricing = this.computePricing(cart);
+      this.pricings.set(cart.id, pricing);
+    }
+    return pricing;
+  }
+
+  /** The pricing of the cart a line belongs to (the cart is usually in the identity map already). */
+  async lineCartPricing(line: CartLine): Promise<CartPricing> {
+    const cart = wrap(line.cart).isInitialized() ? line.cart : await this.scope.em.findOneOrFail(Cart, line.cart.id);
+    return this.pricing(cart);
+  }
+
+  /** What promotions take off the line and what is left to pay for it. */
+  async lineDiscount(line: CartLine): Promise<{ discount: Money; finalTotal: Money }> {
+    const priced = (await this.lineCartPricing(line)).lines.find((entry) => entry.lineId === line.id);
+    // A line added after the cart was priced in this request is priced at nothing off.
+    if (!priced) return { discount: Money.ofPaise(0), finalTotal: (await this.linePrices(line)).lineTotal };
+    return { discount: Money.ofPaise(priced.discountPaise), finalTotal: Money.ofPaise(priced.finalPaise) };
+  }
+
+  private async computePricing(cart: Cart): Promise<CartPricing> {
+    const lines = await this.lines(cart);
+    const promotionLines = await Promise.all(lines.map(async (line) => promotionLineOf(line, await this.lineProduct(line))));
+    const now = new Date();
+    const facts = await loadPromotionFacts(this.scope.em, cart.user.id, cart.discountCode, now);
+    return priceWithLimits(promotionLines, facts, cart.discountCode, now);
   }
 
   lines(cart: Cart): Promise<CartLine[]> {
@@ -187,6 +261,7 @@ export class CartService {
     // The cart's lines may have been loaded earlier in this request (another mutation of the same
     // document); the payload must show them as they are now.
     this.scope.loader(linesByCartId).clear(cart.id);
+    this.pricings.delete(cart.id);
     return { cart, userErrors: [] };
   }
 
@@ -224,6 +299,19 @@ async function findLine(em: EntityManager, cart: Cart, lineId: string): Promise<
   const line = isUuid(lineId) ? await em.findOne(CartLine, { id: lineId, cart }, { refresh: true }) : null;
   if (!line) throw new Refusal(UserError.of(UserErrorCode.NOT_FOUND, CART_LINE_NOT_FOUND, 'lineId'));
   return line;
+}
+
+/** A cart line as `priceCart` takes it, at the catalogue's current price of its size. */
+export function promotionLineOf(line: CartLine, product: Product): PromotionCartLine {
+  return {
+    lineId: line.id,
+    productId: product.id,
+    category: product.category,
+    productType: product.productType,
+    size: line.size,
+    unitPaise: priceForSize(product.pricing(), line.size).effectivePaise,
+    quantity: line.quantity,
+  };
 }
 
 function refused(userError: UserError): CartChange {

@@ -71,6 +71,28 @@ export class RemoveFromCartPayload implements CartChange {
   userErrors!: UserError[];
 }
 
+@ObjectType({ description: 'The result of applying a discount code to the cart.' })
+export class ApplyDiscountCodePayload implements CartChange {
+  @Field(() => Cart, { nullable: true, description: 'The cart with the code kept and priced; null when refused.' })
+  cart!: Cart | null;
+
+  @Field(() => [UserError], {
+    description:
+      'Why the code was refused (field `code`), e.g. "PUJA20 has expired." or "Add ₹120.00 more to use PUJA20."; the cart ' +
+      'keeps what it had. Empty on success.',
+  })
+  userErrors!: UserError[];
+}
+
+@ObjectType({ description: 'The result of taking the discount code off the cart.' })
+export class RemoveDiscountCodePayload implements CartChange {
+  @Field(() => Cart, { nullable: true, description: 'The cart without a code.' })
+  cart!: Cart | null;
+
+  @Field(() => [UserError], { description: 'Always empty: a cart without a code is no error.' })
+  userErrors!: UserError[];
+}
+
 /** The money of one cart line. */
 export interface LinePrices {
   price: Money;

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { LoaderFactory } from '../../request-scope.js';
+import { OrderPromotion } from '../promotions/promotion.entity.js';
 import { User } from '../users/user.entity.js';
 import { OrderLine } from './order.entity.js';
 import { OrderEvent } from './order-event.entity.js';
@@ -47,4 +48,13 @@ export const accountNamesLoader: LoaderFactory<string, string | null> = (em) =>
     const users = await em.find(User, { id: { $in: [...userIds] } }, { fields: ['id', 'userName'] });
     const names = new Map(users.map((user) => [user.id, user.userName]));
     return userIds.map((id) => names.get(id) ?? null);
+  });
+
+/** What promotions gave many orders, in one statement, each order's in the order they applied. */
+export const orderPromotionsLoader: LoaderFactory<string, OrderPromotion[]> = (em) =>
+  new DataLoader<string, OrderPromotion[]>(async (orderIds) => {
+    const rows = await em.find(OrderPromotion, { order: { $in: [...orderIds] } }, { orderBy: { position: 'asc', id: 'asc' } });
+    const byOrder = new Map<string, OrderPromotion[]>(orderIds.map((id) => [id, []]));
+    for (const row of rows) byOrder.get(row.order.id)?.push(row);
+    return orderIds.map((id) => byOrder.get(id) ?? []);
   });

@@ -2,6 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } fr
 import { PaymentMethod } from '@threadline/domain';
 import type { RequestContext } from '../../context.js';
 import { Access, Auth } from '../../shared/auth-directive.js';
+import { AppliedPromotion } from '../promotions/applied-promotion.types.js';
 import { Order, OrderLine } from './order.entity.js';
 import { OrderEvent } from './order-event.entity.js';
 import {
@@ -132,6 +133,15 @@ export class OrdersResolver {
   @FieldResolver(() => [OrderLine], { description: 'What was bought, as it was sold: later product edits and deletes do not change it.' })
   lines(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<OrderLine[]> {
     return ctx.services.orders.lines(order);
+  }
+
+  @FieldResolver(() => [AppliedPromotion], {
+    description:
+      'The promotions and discount code that gave the order its `discount`, in the order they applied, frozen at checkout: ' +
+      'later edits or deletion of a promotion, and status changes, leave them as they were.',
+  })
+  async promotions(@Root() order: Order, @Ctx() ctx: RequestContext): Promise<AppliedPromotion[]> {
+    return (await ctx.services.orders.promotions(order)).map((row) => AppliedPromotion.ofOrder(row));
   }
 
   @FieldResolver(() => OrderCustomer, { description: 'Who placed the order.' })

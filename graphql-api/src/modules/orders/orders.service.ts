@@ -15,7 +15,8 @@ import { OrderEventVisibility, type OrderEvent } from './order-event.entity.js';
 import * as orderHistory from './order-history.js';
 import * as orderStatus from './order-status.js';
 import * as capture from './payment-capture.js';
-import { accountNamesLoader, orderCustomerLoader, orderEventsLoader, orderLinesLoader } from './orders.loaders.js';
+import type { OrderPromotion } from '../promotions/promotion.entity.js';
+import { accountNamesLoader, orderCustomerLoader, orderEventsLoader, orderLinesLoader, orderPromotionsLoader } from './orders.loaders.js';
 import { refused, type OrderConnection, type OrderCustomer, type OrderEventActor, type OrderResult } from './orders.types.js';
 
 // Newest first; the id makes the order total, which keyset paging needs.
@@ -168,6 +169,11 @@ export class OrdersService {
   /** An order's lines; the orders of one response share a statement. */
   lines(order: Order): Promise<OrderLine[]> {
     return this.scope.loader(orderLinesLoader).load(order.id);
+  }
+
+  /** What each promotion gave the order, frozen at checkout, in the order they applied; the orders of one response share a statement. */
+  promotions(order: Order): Promise<OrderPromotion[]> {
+    return this.scope.loader(orderPromotionsLoader).load(order.id);
   }
 
   /** Who placed the order; the orders of one response share a statement. */
