@@ -13,7 +13,6 @@ import {
   toRupees,
   MAX_CART_QUANTITY,
   type CartPricing,
-  type PromotionCartLine,
   type Size,
   type SizePrice,
 } from '@threadline/domain';
@@ -23,7 +22,7 @@ import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
 import { Product } from '../catalog/product.entity.js';
 import { openLocks } from '../locks/lock-gate.js';
-import { codeUserError, keptCode, loadPromotionFacts, priceWithLimits } from '../promotions/promotion-pricing.js';
+import { codeUserError, keptCode, loadPromotionFacts, priceWithLimits, promotionLineOf } from '../promotions/promotion-pricing.js';
 import { Cart, CartLine } from './cart.entity.js';
 import { linesByCartId, productsById } from './cart.loaders.js';
 import type { CartChange, LinePrices } from './cart.types.js';
@@ -299,19 +298,6 @@ async function findLine(em: EntityManager, cart: Cart, lineId: string): Promise<
   const line = isUuid(lineId) ? await em.findOne(CartLine, { id: lineId, cart }, { refresh: true }) : null;
   if (!line) throw new Refusal(UserError.of(UserErrorCode.NOT_FOUND, CART_LINE_NOT_FOUND, 'lineId'));
   return line;
-}
-
-/** A cart line as `priceCart` takes it, at the catalogue's current price of its size. */
-export function promotionLineOf(line: CartLine, product: Product): PromotionCartLine {
-  return {
-    lineId: line.id,
-    productId: product.id,
-    category: product.category,
-    productType: product.productType,
-    size: line.size,
-    unitPaise: priceForSize(product.pricing(), line.size).effectivePaise,
-    quantity: line.quantity,
-  };
 }
 
 function refused(userError: UserError): CartChange {

@@ -5,6 +5,7 @@ import { isUuid } from '../catalog/ids.js';
 import { Product } from '../catalog/product.entity.js';
 import { sizeKey, type SizeKey, type StockLedgerDeps } from '../catalog/size-stock.js';
 import { Order } from '../orders/order.entity.js';
+import { Promotion } from '../promotions/promotion.entity.js';
 
 // The one place that takes row locks on orders, carts, products and size stock. Every use case
 // that changes an order or a size's stock (checkout, the shopper's cancel, the admin's status
@@ -17,8 +18,8 @@ import { Order } from '../orders/order.entity.js';
 // Two transactions that lock in one order wait on each other at most in a line, never in a
 // circle, so no use case can deadlock another; a gate asked for an earlier stage after a later one
 // throws, so a new use case that would break the order fails its first test rather than, rarely,
-// production. `counters` is the place kept for promotion uses and invoice series: they take their
-// locks last. A test (lock-gate.test.ts) fails when code outside this file locks rows.
+// production. `counters` is the place for promotion uses (`promotionCounters`) and invoice series:
+// they take their locks last. A test (lock-gate.test.ts) fails when code outside this file locks rows.
 
 /** The stages, in the one order a transaction may lock them. */
 export const LOCK_STAGES = ['order', 'cart', 'products', 'sizes', 'counters'] as const;
@@ -98,6 +99,19 @@ export class LockGate {
       [productId],
     );
     return Object.fromEntries(rows.map((row) => [row.size, row.quantity])) as StockBySize;
+  }
+
+  /**
+   * Locks the promotions among `ids` (exclusive, in id order, in one statement) and reads them
+   * fresh: their `uses` counters are changed only under this lock, so a limit of uses holds
+   * however many checkouts race for it. A deleted promotion is simply absent.
+   */
+  async promotionCounters(ids: Iterable<string>): Promise<Map<string, Promotion>> {
+    this.enter('counters');
+    const sorted = [...new Set(ids)].filter(isUuid).sort();
+    if (sorted.length === 0) return new Map();
+    const found = await this.em.find(Promotion, { id: { $in: sorted } }, { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    return new Map(found.map((promotion) => [promotion.id, promotion]));
   }
 
   private enter(stage: LockStage): void {

@@ -20,6 +20,8 @@ import { Product } from '../catalog/product.entity.js';
 import { isUuid } from '../catalog/ids.js';
 import { StockCauseKind, StockMovementReason } from '../catalog/stock-movement.entity.js';
 import { defineStep, openLocks } from '../locks/lock-gate.js';
+import { promotionLineOf } from '../promotions/promotion-pricing.js';
+import { priceForCheckout, recordPromotionUses, type CheckoutPricing } from '../promotions/promotion-uses.js';
 import { User } from '../users/user.entity.js';
 import {
   PAYMENT_CANCEL_PATH,
@@ -42,6 +44,8 @@ import { IDEMPOTENCY_KEY_MAX_LENGTH, refused, type OrderResult } from './orders.
 /** Said when the shopper asks for a provider payment but no provider is configured. */
 export const COD_ONLY_MESSAGE = 'Only cash on delivery is available at checkout';
 export const PAYMENT_NOT_STARTED_MESSAGE = 'The payment could not be started. Please try again.';
+/** A provider cannot take a payment of ₹0 (a fixed discount larger than the cart); cash on delivery has nothing to collect. */
+export const NOTHING_TO_PAY_MESSAGE = 'This order comes to ₹0.00 after discounts, so there is nothing to pay online. Choose cash on delivery.';
 
 const RETURN_PAGE_NAMES = { returnUrl: 'The return URL', cancelUrl: 'The cancel URL' } as const;
 type ReturnPageField = keyof typeof RETURN_PAGE_NAMES;
@@ -248,10 +252,16 @@ export async function abandonCheckout(em: EntityManager, orderId: string, bus: E
  */
 const moveCartLines = defineStep<{ cart: Cart; order: Order; cartLines?: readonly CartLine[] }>(
   'move the cart lines into the order',
-  async (gate, { cartLines = [] }) => {
+  async (gate, { cart, cartLines = [] }) => {
     gate.em.remove(cartLines);
+    // The order took the code with the lines; the next cart starts without one.
+    cart.discountCode = null;
   },
-  (gate, { cart, order }) => restoreCartLines(gate.em, cart, order),
+  async (gate, { cart, order }) => {
+    await restoreCartLines(gate.em, cart, order);
+    // The shopper's "try again" prices as before: the code comes back unless she has kept another meanwhile.
+    cart.discountCode ??= order.discountCode;
+  },
 );
 
 async function restoreCartLines(em: EntityManager, cart: Cart, order: Order): Promise<void> {
@@ -370,7 +380,21 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
   const problems = cartLineErrors(cartLines, locked);
   if (problems.length > 0) return answered(withoutApproval(refused(...problems)));
 
-  const order = buildOrder(em, { userId, cart, address, cartLines, products, idempotencyKey, paymentMethod: provider.method });
+  // Priced after the stock locks, as the cart showed it, with the promotions it counts locked.
+  const priced = await priceForCheckout(
+    locks,
+    userId,
+    cart.discountCode,
+    cartLines.map((line) => promotionLineOf(line, products.get(line.product.id)!)),
+    new Date(),
+  );
+  if ('refusal' in priced) return answered(withoutApproval(refused(priced.refusal)));
+  if (priced.pricing.totalPaise === 0 && paysThroughProvider(provider.method)) {
+    return answered(withoutApproval(refused(UserError.of(UserErrorCode.INVALID_INPUT, NOTHING_TO_PAY_MESSAGE, 'paymentMethod'))));
+  }
+
+  const order = buildOrder(em, { userId, cart, address, cartLines, products, idempotencyKey, paymentMethod: provider.method, priced });
+  recordPromotionUses(locks, order, userId, priced);
   await takeStock.invoke(locks, { lines: cartLines.map(stockLineOf), cause: { reason: StockMovementReason.SALE, kind: StockCauseKind.ORDER, id: order.id } });
   // Written with the order, so neither exists without the other: a provider order is canceled by
   // its expiry job if it is never paid.
@@ -435,10 +459,13 @@ interface OrderSources {
   products: ReadonlyMap<string, Product>;
   idempotencyKey: string | null;
   paymentMethod: PaymentMethod;
+  priced: CheckoutPricing;
 }
 
 /** The order with copies of its products and address, so later edits and deletes leave it as sold. */
 function buildOrder(em: EntityManager, sources: OrderSources): Order {
+  const { pricing } = sources.priced;
+  const discounts = new Map(pricing.lines.map((line) => [line.lineId, line.discountPaise]));
   const priced = sources.cartLines.map((line) => {
     const product = sources.products.get(line.product.id)!;
     return { line, product, unitPaise: priceForSize(product.pricing(), line.size).effectivePaise };
@@ -448,8 +475,9 @@ function buildOrder(em: EntityManager, sources: OrderSources): Order {
     cartId: sources.cart.id,
     paymentMethod: sources.paymentMethod,
     subtotalPaise: orderTotalPaise(priced.map(({ line, unitPaise }) => ({ unitPaise, quantity: line.quantity }))),
-    discountPaise: 0,
-    discountCode: null,
+    discountPaise: pricing.savingsPaise,
+    // Kept whenever the code applied, even when it saved nothing (a refused one refused the checkout).
+    discountCode: pricing.code?.applied ? pricing.code.code : null,
     addressInfo: snapshotOf(sources.address),
     idempotencyKey: sources.idempotencyKey,
   });
@@ -468,7 +496,7 @@ function buildOrder(em: EntityManager, sources: OrderSources): Order {
         percentageIncrement: product.percentageIncrement,
         unitPricePaise: unitPaise,
         quantity: line.quantity,
-        discountPaise: 0,
+        discountPaise: discounts.get(line.id) ?? 0,
       }),
     );
   }

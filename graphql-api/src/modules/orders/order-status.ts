@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   canCustomerCancel,
+  holdsStock,
   ORDER_STATUS_LABELS,
   OrderStatus,
   PAID_ORDER_NOT_CANCELABLE_MESSAGE,
@@ -14,6 +15,7 @@ import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { StockCauseKind, StockMovementReason } from '../catalog/stock-movement.entity.js';
 import type { EventBus } from '../events/event-bus.js';
 import { openLocks, type LockGate } from '../locks/lock-gate.js';
+import { releasePromotionUses } from '../promotions/promotion-uses.js';
 import { Order, OrderLine } from './order.entity.js';
 import { OrderEventType } from './order-event.entity.js';
 import { adminActor, recordOrderEvent, shopperActor } from './order-events.js';
@@ -115,6 +117,11 @@ export async function updateOrderStatus(
  * Sets the status and moves the order's stock when the change calls for it, through the gate that
  * locked the order. Returns the stock problems instead when the order would take more pieces than
  * there are; nothing changes then. `cause` names the stock movements' reason.
+ *
+ * An order stopped (canceled by anyone, rejected, expired, its payment failed) gives back the
+ * promotion uses it holds, once. An order revived from there keeps its frozen discount but does
+ * not take its uses again: the limits may have been reached by others meanwhile, and an admin's
+ * revival is not the shopper's claim on them.
  */
 export async function moveToStatus(locks: LockGate, order: Order, status: OrderStatus, cause: StatusCause): Promise<UserError[]> {
   const em = locks.em;
@@ -133,6 +140,7 @@ export async function moveToStatus(locks: LockGate, order: Order, status: OrderS
       await takeStock.compensate(locks, { lines: kept, cause: stockCause });
     }
   }
+  if (!holdsStock(status)) await releasePromotionUses(locks, order);
   // The reason belongs to the shopper's cancellation; an order revived from it no longer has one.
   if (order.status === OrderStatus.CANCELED && status !== OrderStatus.CANCELED) order.cancellationReason = null;
   order.paymentStatus = paymentStatusOnTransition(order.paymentStatus, status);

@@ -5,12 +5,15 @@ import {
   normalizePromotionCode,
   OrderStatus,
   priceCart,
+  priceForSize,
   PROMOTION_CODE_PATTERN,
   type CartPricing,
   type CodeRefusal,
   type PromotionCartLine,
 } from '@threadline/domain';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
+import type { CartLine } from '../cart/cart.entity.js';
+import type { Product } from '../catalog/product.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { Promotion } from './promotion.entity.js';
 
@@ -128,4 +131,17 @@ export function codeUserError(code: string, refusal: CodeRefusal, field: string)
         ? UserErrorCode.LIMIT_REACHED
         : UserErrorCode.NOT_ELIGIBLE;
   return UserError.of(kind, refusalMessage(code, refusal), field);
+}
+
+/** A cart line as `priceCart` takes it, at the catalogue's current price of its size. */
+export function promotionLineOf(line: CartLine, product: Product): PromotionCartLine {
+  return {
+    lineId: line.id,
+    productId: product.id,
+    category: product.category,
+    productType: product.productType,
+    size: line.size,
+    unitPaise: priceForSize(product.pricing(), line.size).effectivePaise,
+    quantity: line.quantity,
+  };
 }
