@@ -108,7 +108,15 @@ describe('REST cart (spec section 7)', () => {
       const buyer = await shopper();
       const other = await shopper();
       const empty = await rest<{ data: CartDocument }>(server, 'GET', `/shop/cart/get/${buyer.user.id}`, { token: buyer.token });
-      expect(empty.body.data).toEqual({ _id: expect.any(String), items: [] });
+      expect(empty.body.data).toEqual({
+        _id: expect.any(String),
+        items: [],
+        subtotalAmount: 0,
+        discountAmount: 0,
+        totalAmount: 0,
+        discountCode: null,
+        discountCodeProblem: null,
+      });
       const foreign = await rest(server, 'GET', `/shop/cart/get/${buyer.user.id}`, { token: other.token });
       expect(foreign.status).toBe(403);
       await expectDocumented(server, 'GET', '/shop/cart/get/{userId}', foreign);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, MEASUREMENTS, MESSAGES, PRODUCT_TYPES, SIZES, SIZING_TYPES, type Size } from '@threadline/domain';
+import { CATEGORIES, MEASUREMENTS, MESSAGES, PRODUCT_TYPES, SIZES, SIZING_TYPES, toRupees, type Size } from '@threadline/domain';
 import { assertOwnUserId } from '../../rest/router.js';
 import { RestRefusal, unwrapPayload } from '../../rest/rest-errors.js';
 import { defineRoute, envelope, Id, type RestRoute } from '../../rest/route.js';
@@ -27,15 +27,30 @@ const CartItemDocument = z.object({
   size: SizeField,
   measurement: oneOf(MEASUREMENTS),
   percentageIncrement: z.number(),
+  discount: z.number().describe('In rupees: what the cart’s promotions and discount code take off this line now (0 when none).'),
+  finalTotal: z.number().describe('In rupees: the line’s price × quantity less discount.'),
 });
-const CartDocument = z.object({ _id: z.string(), items: z.array(CartItemDocument) });
+const CartDocument = z.object({
+  _id: z.string(),
+  items: z.array(CartItemDocument),
+  subtotalAmount: z.number().describe('In rupees: the sum of the lines before promotions.'),
+  discountAmount: z.number().describe('In rupees: what promotions and the discount code save in all.'),
+  totalAmount: z.number().describe('In rupees: subtotalAmount less discountAmount, what checkout will charge now.'),
+  discountCode: z.string().nullable().describe('The discount code kept on the cart (applied through GraphQL `applyDiscountCode`); null when none.'),
+  discountCodeProblem: z.string().nullable().describe('Why the kept code gives nothing now, for the shopper; null when it applies or there is none.'),
+});
 type CartDocument = z.infer<typeof CartDocument>;
 
 async function cartDocument(services: Services, cart: Cart): Promise<CartDocument> {
   const lines = await services.cart.lines(cart);
+  const pricing = await services.cart.pricing(cart);
   const items = await Promise.all(
     lines.map(async (line) => {
-      const [product, prices] = await Promise.all([services.cart.lineProduct(line), services.cart.lineCataloguePrices(line)]);
+      const [product, prices, discounted] = await Promise.all([
+        services.cart.lineProduct(line),
+        services.cart.lineCataloguePrices(line),
+        services.cart.lineDiscount(line),
+      ]);
       return {
         productId: product.id,
         title: product.title,
@@ -48,10 +63,20 @@ async function cartDocument(services: Services, cart: Cart): Promise<CartDocumen
         size: line.size,
         measurement: product.measurement,
         percentageIncrement: product.percentageIncrement,
+        discount: toRupees(discounted.discount.paise),
+        finalTotal: toRupees(discounted.finalTotal.paise),
       };
     }),
   );
-  return { _id: cart.id, items };
+  return {
+    _id: cart.id,
+    items,
+    subtotalAmount: toRupees(pricing.subtotalPaise),
+    discountAmount: toRupees(pricing.savingsPaise),
+    totalAmount: toRupees(pricing.totalPaise),
+    discountCode: cart.discountCode,
+    discountCodeProblem: pricing.code && !pricing.code.applied ? pricing.code.message : null,
+  };
 }
 
 /** The viewer's cart as it is after a change, whatever the service answered with. */

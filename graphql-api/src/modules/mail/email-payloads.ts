@@ -16,6 +16,8 @@ export interface OrderEmailLine {
   quantity: number;
   unitPricePaise: number;
   lineTotalPaise: number;
+  /** What promotions took off the line, frozen on the order; absent in e-mails queued before promotions existed. */
+  discountPaise?: number;
   /** The product's slug when it still exists, for the review link of the Delivered e-mail. */
   productSlug: string | null;
 }
@@ -26,6 +28,12 @@ export interface OrderEmailPayload {
   placedAt: string;
   lines: OrderEmailLine[];
   subtotalPaise: number;
+  /** The order's savings; absent (no savings) in e-mails queued before promotions existed. */
+  discountPaise?: number;
+  /** The code applied at checkout; null or absent when none. */
+  discountCode?: string | null;
+  /** What each promotion gave, in the order they applied, as frozen on the order. */
+  promotions?: Array<{ name: string; code: string | null; discountPaise: number }>;
   totalPaise: number;
   address: { address: string; city: string; pincode: string; phone: string; notes: string };
   paymentMethod: PaymentMethod;

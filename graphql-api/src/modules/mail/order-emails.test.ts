@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupees } from '@threadline/domain';
 import { createProducts, createUser, setStock } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { createPromotion } from '../../../test/promotions.js';
 import { fillCart, placeCodOrder } from '../../../test/shopping.js';
 import { startSmtpServer, waitUntil, type TestSmtpServer } from '../../../test/smtp-server.js';
 import { Product } from '../catalog/product.entity.js';
@@ -81,6 +82,47 @@ describe('the e-mails an order sends, over real SMTP', () => {
     const html = mail!.html as string;
     expect(html).toContain(`src="${PUBLIC_URL}${tee!.image}"`);
     expect(html).toContain(`href="${PUBLIC_URL}/shop/account"`);
+  });
+
+  it("shows what promotions took off: each line's discount and final price, each promotion with the code, and the savings", async () => {
+    const [kurta, scarf] = await createProducts(server.em(), [
+      { title: 'Festive Silk Kurta', pricePaise: 250_000 },
+      { title: 'Block Print Scarf', pricePaise: 50_000 },
+    ]);
+    await createPromotion(server.em(), { name: 'Puja offer', priority: 5, action: { kind: 'PERCENT_OFF_LINES', percent: 20, capPaise: null }, conditions: { productIds: [kurta!.id] } });
+    await createPromotion(server.em(), { name: 'Flat 100', code: 'FLAT100', action: { kind: 'FIXED_OFF_ORDER', amountPaise: 10_000 } });
+    const buyer = await shopper();
+    const addressId = await fillCart(server, buyer.userId, [
+      { product: kurta!, quantity: 1 },
+      { product: scarf!, quantity: 1 },
+    ]);
+    const applied = await server.gql<{ applyDiscountCode: { userErrors: unknown[] } }>(
+      'mutation { applyDiscountCode(code: "flat100") { userErrors { message } } }',
+      {},
+      { token: buyer.token },
+    );
+    expect(applied.body.data?.applyDiscountCode.userErrors).toEqual([]);
+    const placed = await server.gql<{ placeOrder: { order: { id: string } } }>(
+      'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id } } }',
+      { input: { addressId } },
+      { token: buyer.token },
+    );
+    const orderId = placed.body.data!.placeOrder.order.id;
+
+    await waitUntil(() => mailTo(buyer.user.email).length >= 1);
+    const text = mailTo(buyer.user.email)[0]!.text!;
+    const order = await server.em().findOneOrFail(Order, orderId, { populate: ['lines'] });
+    // 2500 less 20 % = 2000; then 100 spread over 2000 and 500: 80 and 20.
+    expect(order.discountPaise).toBe(60_000);
+    for (const line of order.lines.getItems()) {
+      expect(text).toContain(`Offer: −${formatRupees(line.discountPaise)}`);
+      expect(text).toContain(formatRupees(line.unitPricePaise * line.quantity - line.discountPaise));
+    }
+    expect(text).toMatch(new RegExp(`Puja offer\\s+−${escape(formatRupees(50_000))}`));
+    expect(text).toMatch(new RegExp(`Flat 100 \\(code FLAT100\\)\\s+−${escape(formatRupees(10_000))}`));
+    expect(text).toMatch(new RegExp(`You saved\\s+${escape(formatRupees(60_000))}`));
+    expect(text).toMatch(new RegExp(`Subtotal\\s+${escape(formatRupees(300_000))}`));
+    expect(text).toMatch(new RegExp(`Total\\s+${escape(formatRupees(240_000))}`));
   });
 
   it('sends one e-mail for each status an admin moves an order into, and none for the same status again', async () => {

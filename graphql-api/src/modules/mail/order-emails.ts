@@ -3,6 +3,7 @@ import { lineTotalPaise, OrderStatus } from '@threadline/domain';
 import type { Config } from '../../config.js';
 import { Product } from '../catalog/product.entity.js';
 import { OrderLine, type Order } from '../orders/order.entity.js';
+import { OrderPromotion } from '../promotions/promotion.entity.js';
 import { User } from '../users/user.entity.js';
 import { EmailKind } from './email-message.entity.js';
 import type { OrderEmailPayload } from './email-payloads.js';
@@ -30,6 +31,7 @@ export class OrderMailer {
       ? order.lines.getItems()
       : await em.find(OrderLine, { order }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     const user = await em.findOneOrFail(User, order.user.id);
+    const promotions = await em.find(OrderPromotion, { order }, { orderBy: { position: 'asc', id: 'asc' } });
     const slugs = kind === EmailKind.ORDER_DELIVERED ? await productSlugs(em, lines) : new Map<string, string>();
     const emailLines = lines.map((line) => ({
       title: line.title,
@@ -38,6 +40,7 @@ export class OrderMailer {
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
       lineTotalPaise: lineTotalPaise(line.unitPricePaise, line.quantity),
+      discountPaise: line.discountPaise,
       productSlug: slugs.get(line.productId) ?? null,
     }));
     const { address, city, pincode, phone, notes } = order.addressInfo;
@@ -47,6 +50,9 @@ export class OrderMailer {
       placedAt: order.createdAt.toISOString(),
       lines: emailLines,
       subtotalPaise: emailLines.reduce((sum, line) => sum + line.lineTotalPaise, 0),
+      discountPaise: order.discountPaise,
+      discountCode: order.discountCode,
+      promotions: promotions.map(({ name, code, discountPaise }) => ({ name, code, discountPaise })),
       totalPaise: order.totalPaise,
       address: { address, city, pincode, phone, notes },
       paymentMethod: order.paymentMethod,

@@ -31,6 +31,8 @@ export const OrderItemDocument = z.object({
   size: oneOf(SIZES),
   measurement: oneOf(MEASUREMENTS),
   percentageIncrement: z.number(),
+  discount: z.number().describe('In rupees: what promotions and the discount code took off this line, frozen at checkout (0 when none).'),
+  finalTotal: z.number().describe('In rupees: price × quantity less discount, what the line cost.'),
 });
 
 const orderFields = {
@@ -48,7 +50,10 @@ const orderFields = {
   orderStatus: oneOf(ORDER_STATUSES),
   paymentMethod: oneOf(PAYMENT_METHODS),
   paymentStatus: oneOf(PAYMENT_STATUSES),
-  totalAmount: z.number().describe('In rupees: the sum of the lines, as the server priced them.'),
+  totalAmount: z.number().describe('In rupees: what the shopper pays, subtotalAmount less discountAmount (the sum of the lines’ finalTotal).'),
+  subtotalAmount: z.number().describe('In rupees: the sum of the lines before promotions, as the server priced them.'),
+  discountAmount: z.number().describe('In rupees: what promotions and the discount code took off, frozen at checkout (0 when none).'),
+  discountCode: z.string().nullable().describe('The discount code applied at checkout (upper-case); null when none.'),
   orderDate: z.string().describe('ISO 8601.'),
   orderUpdateDate: z.string().describe('ISO 8601.'),
   type: oneOf(ORDER_TYPES),
@@ -89,6 +94,8 @@ function commonFields(order: Order, lines: readonly OrderLine[]) {
       size: line.size,
       measurement: line.measurement,
       percentageIncrement: line.percentageIncrement,
+      discount: toRupees(line.discountPaise),
+      finalTotal: toRupees(line.unitPricePaise * line.quantity - line.discountPaise),
     })),
     addressInfo: {
       addressId: order.addressInfo.addressId,
@@ -102,6 +109,9 @@ function commonFields(order: Order, lines: readonly OrderLine[]) {
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     totalAmount: toRupees(order.totalPaise),
+    subtotalAmount: toRupees(order.subtotalPaise),
+    discountAmount: toRupees(order.discountPaise),
+    discountCode: order.discountCode,
     orderDate: order.orderDate.toISOString(),
     orderUpdateDate: order.orderUpdateDate.toISOString(),
     type: order.type,

@@ -264,17 +264,17 @@ describe('REST orders (spec section 7)', () => {
       const connection = server.em().getConnection();
       await connection.execute(
         `insert into customer_order (id, created_at, updated_at, user_id, status, payment_method, payment_status, type, total_paise,
-           address_address, address_city, address_pincode, address_phone, address_notes)
-         select gen_random_uuid(), now() - make_interval(secs => i), now(), ?, 'orderPlaced', 'cod', 'pending', 'regular', 100 * i,
+           subtotal_paise, discount_paise, address_address, address_city, address_pincode, address_phone, address_notes)
+         select gen_random_uuid(), now() - make_interval(secs => i), now(), ?, 'orderPlaced', 'cod', 'pending', 'regular', 100 * i, 100 * i, 0,
            '1 Bulk Lane', 'Birati', '700051', '7012345678', ''
          from generate_series(1, ?) as i`,
         [buyer.id, bulk],
       );
       await connection.execute(
         `insert into order_line (id, created_at, updated_at, order_id, product_id, title, image, category, product_type, type, size,
-           measurement, percentage_increment, unit_price_paise, quantity)
+           measurement, percentage_increment, unit_price_paise, quantity, discount_paise)
          select gen_random_uuid(), o.created_at, now(), o.id, gen_random_uuid(), 'Bulk tee ' || o.total_paise, '/media/x.webp', 'male',
-           'polo_neck', 'size', 'M', '40in', 0, o.total_paise, 1
+           'polo_neck', 'size', 'M', '40in', 0, o.total_paise, 1, 0
          from customer_order o where o.user_id = ?`,
         [buyer.id],
       );

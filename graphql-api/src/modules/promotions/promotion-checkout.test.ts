@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProducts, createUser, stockOf, TEST_PASSWORD } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { createPromotion } from '../../../test/promotions.js';
+import { expectDocumented, rest } from '../../../test/rest.js';
 import { fillCart } from '../../../test/shopping.js';
+import { waitUntil } from '../../../test/smtp-server.js';
 import { expectLedgerAddsUp } from '../../../test/stock-ledger.js';
 import { Address } from '../addresses/address.entity.js';
 import { hashPassword } from '../auth/passwords.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
 import type { Product } from '../catalog/product.entity.js';
 import { Order } from '../orders/order.entity.js';
+import { DueJob, DueJobStatus } from '../outbox/due-job.entity.js';
 import { startFakePaypal, type FakePaypal } from '../payments/fake-paypal.js';
 import { Role, User } from '../users/user.entity.js';
 import { Promotion, PromotionUse } from './promotion.entity.js';
@@ -137,6 +140,24 @@ describe('placeOrder with promotions', () => {
     expect([await heldUses(auto), await heldUses(code)]).toEqual([1, 1]);
     const emptied = await server.em().findOneOrFail(Cart, { user: who.userId });
     expect(emptied.discountCode).toBeNull();
+  });
+
+  it('gives REST clients the same figures: totals with the discounts, each line\'s discount, the code', async () => {
+    const [product] = await createProducts(server.em(), [{ pricePaise: 99_999 }]);
+    await createPromotion(server.em(), { name: 'Third off', code: 'THIRD', action: { kind: 'PERCENT_OFF_LINES', percent: 33, capPaise: null } });
+    const who = await shopper([{ product: product!, quantity: 3 }], 'THIRD');
+
+    const cart = await rest<{ data: Record<string, unknown> & { items: Array<Record<string, unknown>> } }>(server, 'GET', `/shop/cart/get/${who.userId}`, { token: who.token });
+    await expectDocumented(server, 'GET', '/shop/cart/get/{userId}', cart);
+    // 3 × 999.99 = 2999.97; 33 % of it is 989.9901, rounded half-up to 989.99.
+    expect(cart.body.data).toMatchObject({ subtotalAmount: 2999.97, discountAmount: 989.99, totalAmount: 2009.98, discountCode: 'THIRD', discountCodeProblem: null });
+    expect(cart.body.data.items).toEqual([expect.objectContaining({ price: 999.99, quantity: 3, discount: 989.99, finalTotal: 2009.98 })]);
+
+    const placed = await orderAsPlaced(who);
+    const details = await rest<{ data: Record<string, unknown> & { cartItems: Array<Record<string, unknown>> } }>(server, 'GET', `/shop/order/details/${placed.id}`, { token: who.token });
+    await expectDocumented(server, 'GET', '/shop/order/details/{id}', details);
+    expect(details.body.data).toMatchObject({ totalAmount: 2009.98, subtotalAmount: 2999.97, discountAmount: 989.99, discountCode: 'THIRD' });
+    expect(details.body.data.cartItems).toEqual([expect.objectContaining({ price: 999.99, quantity: 3, discount: 989.99, finalTotal: 2009.98 })]);
   });
 
   it('keeps the order as frozen when the promotion is edited or deleted afterwards', async () => {
@@ -354,5 +375,23 @@ describe('provider payments with promotions', () => {
     expect(retried.body.data?.placeOrder.userErrors).toEqual([]);
     expect(retried.body.data?.placeOrder.order).toMatchObject({ total: { amount: '400.00' }, discountCode: 'PAYLESS' });
     expect([...fake.payments.values()].map((payment) => payment.total)).toContain('400.00');
+  });
+
+  it('gives the use back once when a provider checkout is never approved and expires', async () => {
+    const promotion = await createPromotion(server.em(), { code: 'EXPIRES', usageLimit: 2 });
+    const who = await shopperWithCode(50_000, promotion);
+    const { body } = await server.gql<PlaceOrderData>(PLACE_ORDER, { input: { addressId: who.addressId, paymentMethod: 'PAYPAL' } }, { token: who.token });
+    expect(body.data?.placeOrder.userErrors).toEqual([]);
+    const orderId = body.data!.placeOrder.order!.id;
+    expect((await server.em().findOneOrFail(Promotion, promotion.id)).uses).toBe(1);
+
+    const job = () => server.em().findOneOrFail(DueJob, { subjectKind: 'order', subjectId: orderId }, { orderBy: { createdAt: 'desc' } });
+    await server.em().nativeUpdate(DueJob, { subjectKind: 'order', subjectId: orderId, status: DueJobStatus.PENDING }, { dueAt: new Date() });
+    server.outbox.wake();
+    await waitUntil(async () => (await job()).status === DueJobStatus.DONE);
+
+    expect((await server.em().findOneOrFail(Order, orderId)).status).toBe('canceled');
+    expect((await server.em().findOneOrFail(Promotion, promotion.id)).uses).toBe(0);
+    expect(await server.em().count(PromotionUse, { order: orderId, releasedAt: { $ne: null } })).toBe(1);
   });
 });

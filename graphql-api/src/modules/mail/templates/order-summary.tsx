@@ -8,9 +8,15 @@ export function absoluteUrl(storeUrl: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${storeUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/** The order as sold: each line with its picture, size, quantity and prices, then the totals, the address and the payment. */
+/**
+ * The order as sold: each line with its picture, size, quantity and prices (and what promotions
+ * took off it), then the totals with each promotion and the savings, the address and the payment.
+ * The figures are the order's, frozen at checkout; the e-mail computes no discount.
+ */
 export function OrderSummary({ order, storeUrl }: { order: OrderEmailPayload; storeUrl: string }) {
   const cell = { ...small, color: look.ink, margin: 0 };
+  const saving = { ...cell, color: look.accent };
+  const savingsPaise = order.discountPaise ?? 0;
   return (
     <Section>
       {order.lines.map((line, index) => (
@@ -23,9 +29,17 @@ export function OrderSummary({ order, storeUrl }: { order: OrderEmailPayload; st
             <Text style={cell}>
               Size {line.size} · Qty {line.quantity} · {formatRupees(line.unitPricePaise)} each
             </Text>
+            {line.discountPaise ? <Text style={saving}>Offer: −{formatRupees(line.discountPaise)}</Text> : null}
           </Column>
           <Column style={{ textAlign: 'right', verticalAlign: 'top', width: '120px' }}>
-            <Text style={{ ...cell, fontWeight: 600 }}>{formatRupees(line.lineTotalPaise)}</Text>
+            {line.discountPaise ? (
+              <>
+                <Text style={{ ...cell, textDecoration: 'line-through' }}>{formatRupees(line.lineTotalPaise)}</Text>
+                <Text style={{ ...cell, fontWeight: 600 }}>{formatRupees(line.lineTotalPaise - line.discountPaise)}</Text>
+              </>
+            ) : (
+              <Text style={{ ...cell, fontWeight: 600 }}>{formatRupees(line.lineTotalPaise)}</Text>
+            )}
           </Column>
         </Row>
       ))}
@@ -37,6 +51,26 @@ export function OrderSummary({ order, storeUrl }: { order: OrderEmailPayload; st
           <Text style={cell}>{formatRupees(order.subtotalPaise)}</Text>
         </Column>
       </Row>
+      {(order.promotions ?? []).map((promotion, index) => (
+        <Row key={`promotion-${index}`}>
+          <Column>
+            <Text style={saving}>{promotion.code ? `${promotion.name} (code ${promotion.code})` : promotion.name}</Text>
+          </Column>
+          <Column style={{ textAlign: 'right' }}>
+            <Text style={saving}>−{formatRupees(promotion.discountPaise)}</Text>
+          </Column>
+        </Row>
+      ))}
+      {savingsPaise > 0 ? (
+        <Row>
+          <Column>
+            <Text style={{ ...saving, fontWeight: 600 }}>You saved</Text>
+          </Column>
+          <Column style={{ textAlign: 'right' }}>
+            <Text style={{ ...saving, fontWeight: 600 }}>{formatRupees(savingsPaise)}</Text>
+          </Column>
+        </Row>
+      ) : null}
       <Row>
         <Column>
           <Text style={{ ...cell, fontWeight: 700 }}>Total</Text>
