@@ -95,7 +95,8 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   app.get(METRICS_PATH, metrics.endpoint(deps.config.metricsToken));
   app.use(MEDIA_URL_PREFIX, mediaHeaders, express.static(deps.mediaRoot, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
 
-  if (deps.config.catalogueCacheMegabytes > 0) await catalogueChanges.start();
+  // Started even with the cache off: the products' offers are kept in memory by what it hears.
+  await catalogueChanges.start();
   const catalogueCache = new CatalogueCache({
     changes: catalogueChanges,
     maxMegabytes: deps.config.catalogueCacheMegabytes,

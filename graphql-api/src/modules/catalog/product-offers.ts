@@ -21,8 +21,10 @@ interface Offer {
  * Migration20261128030000, from whichever instance or script wrote). Whether one is in force is
  * decided per request against that request's clock, so an offer starting at midnight shows from
  * midnight with nobody writing anything; `nextChangeAfter` tells the catalogue cache when that is.
- * While the listener is down (or not started, with the cache off) changes might go unheard, so
- * every request reads the table afresh.
+ * A catalogue read waits, with the cache on, until every change committed before it was sent has
+ * been heard (CatalogueChanges' `caughtUp`), so it never shows an offer a write already ended;
+ * other reads (and every read with the cache off) may see a change a moment after it commits.
+ * While the listener is down changes might go unheard, so every request reads the table afresh.
  */
 export class ProductOffers {
   private loaded: { version: number; offers: readonly Offer[] } | null = null;
