@@ -74,7 +74,7 @@ describe('Product.offers', () => {
     return { cropTop: byId[cropTop.id]!, tee: byId[tee.id]! };
   }
 
-  async function write(server: TestServer, work: (em: ReturnType<TestServer['em']>) => void | Promise<void>): Promise<void> {
+  async function write(server: TestServer, work: (em: ReturnType<TestServer['em']>) => unknown): Promise<void> {
     const em = server.em();
     await work(em);
     await em.flush();

@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { isPromotionInForce, promotionCoversProduct, promotionLabel, type Promotion as PricedPromotion } from '@threadline/domain';
-import type { LoaderFactory } from '../../request-scope.js';
 import type { CatalogueChanges } from '../catalogue-cache/catalogue-changes.js';
 import { Promotion } from '../promotions/promotion.entity.js';
 import type { Product } from './product.entity.js';
@@ -56,8 +55,11 @@ export class ProductOffers {
     return next;
   }
 
-  /** One request's loader of each product's offer labels, all judged at one instant. */
-  readonly labels: LoaderFactory<Product, string[]> = () =>
+  /**
+   * One request's loader of each product's offer labels, all judged at one instant: a LoaderFactory
+   * for `scope.loader` (spelled out, as request-scope.ts names this class).
+   */
+  readonly labels: (em: EntityManager) => DataLoader<Product, string[]> = () =>
     new DataLoader(
       async (products) => {
         const offers = await this.inForce(new Date());
