@@ -166,7 +166,11 @@ const CART_FIELDS = /* GraphQL */ `
   fragment CartFields on Cart {
     itemCount
     subtotal { amount currencyCode }
-    lines { id size quantity price { amount } compareAtPrice { amount } lineTotal { amount } product { title } }
+    discount { amount currencyCode }
+    total { amount currencyCode }
+    discountCode
+    promotions { name code discount { amount } }
+    lines { id size quantity price { amount } compareAtPrice { amount } lineTotal { amount } discount { amount } finalTotal { amount } product { title } }
   }
 `;
 const size = product.sizeOptions.findLast((option) => option.quantityAvailable >= 2);
@@ -185,6 +189,19 @@ const [line] = added.cart.lines;
 check(line.price.amount === size.price.amount, 'the cart charges what sizeOptions showed');
 check(Number(added.cart.subtotal.amount) === Number(size.price.amount) * 2, 'the subtotal is the line total');
 say(`Cart: ${added.cart.itemCount} × ${line.product.title} (${line.size}) = ${rupees(added.cart.subtotal)}`);
+// Promotions are priced by the server: show `discount`, `promotions` and `total` as they come,
+// never work a discount out yourself. A code the store does not have is refused at `code`, with the
+// reason to show beside your code box, and the cart stays as it was.
+const code = (
+  await graphql(
+    `mutation Code($code: String!) { applyDiscountCode(code: $code) { cart { ...CartFields } userErrors { code field message } } } ${CART_FIELDS}`,
+    { code: 'NO-SUCH-CODE' },
+    token,
+  )
+).data.applyDiscountCode;
+check(code.cart === null && code.userErrors[0]?.field === 'code', 'an unknown discount code is refused at its field');
+say(`Discount code refused as expected: ${code.userErrors[0].message}`);
+say(`Saved ${rupees(added.cart.discount)} (${added.cart.promotions.map((p) => p.name).join(', ') || 'no promotion in force'}); total ${rupees(added.cart.total)}`);
 
 // ---------------------------------------------------------------------------------------------
 // 6. A delivery address: a mistyped phone is refused at its field, then the right one is kept.
@@ -222,7 +239,7 @@ const replayed = expectNoUserErrors(
 check(replayed.order.id === placed.order.id, 'a retried checkout returns the first order');
 // Cash on delivery has nothing to approve: show your own confirmation. PAYPAL sends the shopper to approvalUrl.
 check(placed.approvalUrl === null, 'cash on delivery has no approval page');
-check(placed.order.total.amount === added.cart.subtotal.amount, 'the order total is the cart subtotal');
+check(placed.order.total.amount === added.cart.total.amount, "the order total is the cart's total, promotions taken off");
 say(`Order ${placed.order.id}: ${placed.order.status}, ${placed.order.paymentMethod} ${placed.order.paymentStatus}, total ${rupees(placed.order.total)}`);
 
 // ---------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import { compiledExecution } from './modules/graphql/compiled-execution.js';
 import { sessionPlugin } from './modules/auth/session-plugin.js';
 import { CatalogueCache } from './modules/catalogue-cache/catalogue-cache.js';
 import { CatalogueChanges } from './modules/catalogue-cache/catalogue-changes.js';
+import { ProductOffers } from './modules/catalog/product-offers.js';
 import { badUserInputStatusPlugin, maskErrors } from './modules/graphql/graphql-errors.js';
 import { costOnEveryRefusal, documentNestingGuard, MAX_DOCUMENT_TOKENS, queryLimitsPlugin, variablesNestingGuard } from './modules/graphql/query-limits.js';
 import { operationResolutionPlugin } from './modules/graphql/operation-resolution.js';
@@ -62,7 +63,15 @@ export interface App {
 export async function createApp(given: AppDeps & { mediaRoot: string }): Promise<App> {
   const metrics = given.metrics ?? new Metrics({ orm: given.orm });
   // Subscribers (e-mail, webhooks) are wired onto the bus here, the one place that knows them all.
-  const deps: ServerDeps & { mediaRoot: string } = { ...given, metrics, events: given.events ?? storeEvents(given) };
+  // Catalogue answers are cached per instance and forgotten on every instance when PostgreSQL
+  // announces a change to the catalogue; the products' offers are kept in memory the same way.
+  const catalogueChanges = new CatalogueChanges(given.orm.config.get('clientUrl')!, given.logger);
+  const deps: ServerDeps & { mediaRoot: string } = {
+    ...given,
+    metrics,
+    events: given.events ?? storeEvents(given),
+    offers: new ProductOffers(given.orm, catalogueChanges),
+  };
   let draining = false;
   const app = express();
   app.disable('x-powered-by');
@@ -86,14 +95,14 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   app.get(METRICS_PATH, metrics.endpoint(deps.config.metricsToken));
   app.use(MEDIA_URL_PREFIX, mediaHeaders, express.static(deps.mediaRoot, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
 
-  // Catalogue answers are cached per instance and forgotten on every instance when PostgreSQL
-  // announces a change to the catalogue.
-  const catalogueChanges = new CatalogueChanges(deps.orm.config.get('clientUrl')!, deps.logger);
-  if (deps.config.catalogueCacheMegabytes > 0) await catalogueChanges.start();
+  // Started even with the cache off: the products' offers are kept in memory by what it hears.
+  await catalogueChanges.start();
   const catalogueCache = new CatalogueCache({
     changes: catalogueChanges,
     maxMegabytes: deps.config.catalogueCacheMegabytes,
     onLookup: (outcome) => metrics.catalogueCacheLookup(outcome),
+    // An answer showing offers holds only until the next offer starts or ends.
+    expiresAfter: (now) => deps.offers.nextChangeAfter(now),
   });
 
   const schema = await graphqlSchema();

@@ -3,6 +3,7 @@ import type DataLoader from 'dataloader';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { SignedOutReason, TokenIssuer, Viewer } from './modules/auth/tokens.js';
+import type { ProductOffers } from './modules/catalog/product-offers.js';
 import type { EventBus } from './modules/events/event-bus.js';
 import type { MediaStorage } from './modules/media/media-storage.js';
 import type { Metrics } from './modules/ops/metrics.js';
@@ -30,6 +31,8 @@ export interface AppDeps {
 export interface ServerDeps extends AppDeps {
   metrics: Metrics;
   events: EventBus;
+  /** The automatic promotions this instance keeps in memory for the products' offers. */
+  offers: ProductOffers;
 }
 
 /** Makes one kind of DataLoader for one request. Each module keeps its own in `<area>.loaders.ts`. */

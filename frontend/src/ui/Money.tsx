@@ -33,6 +33,14 @@ export function formatMoney(money: MoneyValue): string {
   }
 }
 
+/**
+ * Whether the server's amount is zero: for choosing what to show (a discount row, a struck price),
+ * never for working anything out.
+ */
+export function isZeroMoney(money: MoneyValue): boolean {
+  return decimalStringToPaise(money.amount) === 0;
+}
+
 export interface MoneyProps {
   /** The amount as the API sends it. */
   value: MoneyValue;

@@ -10,7 +10,9 @@ import styled from 'styled-components';
 import type { OrderDetails_OrderFragment } from '../../graphql/generated/graphql';
 import { Button } from '../../ui/Button';
 import { ModalDialog } from '../../ui/ModalDialog';
+import { LineAmount } from '../../ui/LineAmount';
 import { Money } from '../../ui/Money';
+import { PriceBreakdown } from '../../ui/PriceBreakdown';
 import { OrderTimeline } from '../../ui/OrderTimeline';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -91,14 +93,10 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const Total = styled.p`
-  display: flex;
-  justify-content: space-between;
+const Totals = styled(PriceBreakdown)`
   margin-top: ${({ theme }) => theme.space[4]};
   padding-top: ${({ theme }) => theme.space[3]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
 `;
 
 const Address = styled.address`
@@ -214,14 +212,18 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
                       Size: {sizeText(line.size)} · Qty: {line.quantity} · <Money value={line.price} /> each
                     </Muted>
                   </div>
-                  <Money value={line.lineTotal} />
+                  <LineAmount lineTotal={line.lineTotal} discount={line.discount} finalTotal={line.finalTotal} />
                 </Line>
               ))}
             </LineList>
-            <Total>
-              <span>Total</span>
-              <Money value={order.total} />
-            </Total>
+            <Totals
+              aria-label="Order totals"
+              subtotal={order.subtotal}
+              promotions={order.promotions}
+              discount={order.discount}
+              total={order.total}
+              totalTestId="order-total"
+            />
           </section>
 
           <section aria-labelledby="order-updates">

@@ -17,11 +17,15 @@ const ORDER = {
   status: 'ORDER_PLACED',
   paymentMethod: 'COD',
   paymentStatus: 'PENDING',
+  subtotal: money('1298.00'),
+  discount: money('0.00'),
   total: money('1298.00'),
+  discountCode: null,
+  promotions: [],
   cancellationReason: null,
   addressInfo: { __typename: 'OrderAddress', address: '12 Rail Colony', city: 'Birati', pincode: '700051', phone: '9876543210', notes: 'Ring twice' },
   lines: [
-    { __typename: 'OrderLine', id: 'l1', title: 'Navy Round Neck T-Shirt', image: '/media/navy.webp', size: 'L', quantity: 2, price: money('649.00'), lineTotal: money('1298.00') },
+    { __typename: 'OrderLine', id: 'l1', title: 'Navy Round Neck T-Shirt', image: '/media/navy.webp', size: 'L', quantity: 2, price: money('649.00'), lineTotal: money('1298.00'), discount: money('0.00'), finalTotal: money('1298.00') },
   ],
   history: [historyEntry({ id: 'e1', type: 'PLACED', toStatus: 'ORDER_PLACED', actor: { __typename: 'OrderEventActor', kind: 'SHOPPER', name: 'Mira Das' } })],
 };
@@ -126,6 +130,35 @@ describe('OrderHistory', { timeout: 15_000 }, () => {
     expect(details).toHaveTextContent('Pending');
     expect(details).toHaveTextContent('Size: L · Qty: 2 · ₹649.00 each');
     expect(details).toHaveTextContent('Notes: Ring twice');
+  });
+
+  it("shows each line's discount and the order's promotions, code and savings as the order froze them", async () => {
+    const discounted = {
+      ...ORDER,
+      subtotal: money('2997.00'),
+      discount: money('999.00'),
+      total: money('1998.00'),
+      discountCode: 'PUJA20',
+      promotions: [
+        { __typename: 'AppliedPromotion', promotionId: 'pr1', name: 'Crop top offer', code: null, discount: money('999.00') },
+        { __typename: 'AppliedPromotion', promotionId: 'pr2', name: 'Puja offer', code: 'PUJA20', discount: money('0.00') },
+      ],
+      lines: [
+        { ...ORDER.lines[0], quantity: 3, price: money('999.00'), lineTotal: money('2997.00'), discount: money('999.00'), finalTotal: money('1998.00') },
+      ],
+    };
+    const user = renderHistory([], [discounted]);
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Order Details' });
+    const [line] = within(details).getAllByRole('listitem').filter((item) => item.textContent?.includes('Navy Round Neck'));
+    expect(line).toHaveTextContent('Before discount ₹2,997.00After discount ₹1,998.00You save −₹999.00');
+    expect(within(line!).getByText('₹2,997.00').closest('s')).not.toBeNull();
+    const totals = within(details).getByLabelText('Order totals');
+    expect(totals).toHaveTextContent('Subtotal₹2,997.00');
+    expect(totals).toHaveTextContent('Crop top offer−minus ₹999.00');
+    expect(totals).toHaveTextContent('Puja offer code PUJA20−minus ₹0.00');
+    expect(totals).toHaveTextContent('You save₹999.00');
+    expect(within(details).getByTestId('order-total')).toHaveTextContent('₹1,998.00');
   });
 
   it("shows the order's updates as the server gives them to the shopper: staff are the store, notes in their own words", async () => {

@@ -21,8 +21,23 @@ export const OrderDetailsFragment = graphql(`
     status
     paymentMethod
     paymentStatus
+    subtotal {
+      ...Money_money
+    }
+    discount {
+      ...Money_money
+    }
     total {
       ...Money_money
+    }
+    discountCode
+    promotions {
+      promotionId
+      name
+      code
+      discount {
+        ...Money_money
+      }
     }
     cancellationReason
     addressInfo {
@@ -42,6 +57,12 @@ export const OrderDetailsFragment = graphql(`
         ...Money_money
       }
       lineTotal {
+        ...Money_money
+      }
+      discount {
+        ...Money_money
+      }
+      finalTotal {
         ...Money_money
       }
     }

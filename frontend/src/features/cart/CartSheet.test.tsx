@@ -7,9 +7,15 @@ import { money } from '../../test/money';
 import { renderWithProviders } from '../../test/render';
 import { Toaster } from '../../ui/Toaster';
 import { CartButton } from './CartButton';
-import { CartQuery, UpdateCartLineMutation } from './operations';
+import { ApplyDiscountCodeMutation, CartQuery, RemoveDiscountCodeMutation, UpdateCartLineMutation } from './operations';
 
-function line(id: string, title: string, quantity: number, totalStock: number, prices: { price: string; compareAt: string | null; total: string }) {
+function line(
+  id: string,
+  title: string,
+  quantity: number,
+  totalStock: number,
+  prices: { price: string; compareAt: string | null; total: string; discount?: string; final?: string },
+) {
   return {
     __typename: 'CartLine',
     id,
@@ -18,6 +24,8 @@ function line(id: string, title: string, quantity: number, totalStock: number, p
     price: money(prices.price),
     compareAtPrice: prices.compareAt ? money(prices.compareAt) : null,
     lineTotal: money(prices.total),
+    discount: money(prices.discount ?? '0.00'),
+    finalTotal: money(prices.final ?? prices.total),
     // The line's size's stock bounds it (stock is kept per size); the product's total is above it.
     quantityAvailable: totalStock,
     product: {
@@ -38,6 +46,11 @@ const cart = {
   id: 'cart-1',
   itemCount: 3,
   subtotal: money('3497.50'),
+  discount: money('0.00'),
+  total: money('3497.50'),
+  discountCode: null as string | null,
+  discountCodeProblem: null as string | null,
+  promotions: [] as unknown[],
   lines: [
     line('a', 'Navy Polo', 1, 10, { price: '1299.00', compareAt: null, total: '1299.00' }),
     line('b', 'Clay Crop Top', 2, 2, { price: '1099.25', compareAt: '1499.00', total: '2198.50' }),
@@ -94,6 +107,7 @@ describe('the header cart', () => {
       ...cart,
       itemCount: 4,
       subtotal: money('4796.50'),
+      total: money('4796.50'),
       lines: [line('a', 'Navy Polo', 2, 10, { price: '1299.00', compareAt: null, total: '2598.00' }), cart.lines[1]],
     };
     const updateMock: MockLink.MockedResponse = {
@@ -113,10 +127,89 @@ describe('the header cart', () => {
   });
 
   it('says so when the cart is empty', async () => {
-    renderCart([{ request: { query: CartQuery }, result: { data: { cart: { ...cart, itemCount: 0, subtotal: money('0.00'), lines: [] } } } }]);
+    renderCart([{ request: { query: CartQuery }, result: { data: { cart: { ...cart, itemCount: 0, subtotal: money('0.00'), total: money('0.00'), lines: [] } } } }]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cart, 0 items' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+
+  describe('promotions and the discount code', () => {
+    // The cart as the server prices it with PUJA20 (20 % off) and a crop top offer: every figure is
+    // the server's, and the sheet shows each as given.
+    const discounted = {
+      ...cart,
+      discount: money('1139.40'),
+      total: money('2358.10'),
+      discountCode: 'PUJA20',
+      promotions: [
+        { __typename: 'AppliedPromotion', promotionId: 'crop', name: 'Crop top offer', code: null, discount: money('439.70') },
+        { __typename: 'AppliedPromotion', promotionId: 'puja', name: 'Puja offer', code: 'PUJA20', discount: money('699.70') },
+      ],
+      lines: [
+        line('a', 'Navy Polo', 1, 10, { price: '1299.00', compareAt: null, total: '1299.00', discount: '259.80', final: '1039.20' }),
+        line('b', 'Clay Crop Top', 2, 2, { price: '1099.25', compareAt: '1499.00', total: '2198.50', discount: '879.60', final: '1318.90' }),
+      ],
+    };
+    const applyMock = (code: string, result: Record<string, unknown>): MockLink.MockedResponse => ({
+      request: { query: ApplyDiscountCodeMutation, variables: { code } },
+      result: { data: { applyDiscountCode: { __typename: 'ApplyDiscountCodePayload', ...result } } },
+    });
+
+    async function openSheet(mocks: MockLink.MockedResponse[]) {
+      renderCart(mocks);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: /^Cart, \d+ items?$/ }));
+      return { user, sheet: await screen.findByRole('dialog', { name: 'Your Cart' }) };
+    }
+
+    it("applies a code typed in the box and shows each line's discount, the promotions and the total saved as the server priced them", async () => {
+      const { user, sheet } = await openSheet([cartMock, applyMock('puja20', { cart: discounted, userErrors: [] })]);
+      await user.type(within(sheet).getByRole('textbox', { name: 'Discount code' }), 'puja20');
+      await user.keyboard('{Enter}');
+
+      expect(await within(sheet).findByText('PUJA20', { selector: 'code' })).toBeInTheDocument();
+      expect(within(sheet).getByRole('button', { name: 'Remove code PUJA20' })).toBeInTheDocument();
+      const items = within(sheet).getAllByRole('listitem');
+      expect(items[1]).toHaveTextContent('Before discount ₹2,198.50After discount ₹1,318.90You save −₹879.60');
+      expect(within(items[1]!).getByText('₹2,198.50').closest('s')).not.toBeNull();
+      const totals = within(sheet).getByLabelText('Cart totals');
+      expect(totals).toHaveTextContent('Subtotal₹3,497.50');
+      expect(totals).toHaveTextContent('Crop top offer−minus ₹439.70');
+      expect(totals).toHaveTextContent('Puja offer code PUJA20−minus ₹699.70');
+      expect(within(sheet).getByTestId('cart-total-saved')).toHaveTextContent('₹1,139.40');
+      expect(within(sheet).getByTestId('cart-total')).toHaveTextContent('₹2,358.10');
+    });
+
+    it("shows the server's refusal at the box, describing the field, with focus back on it and the cart as it was", async () => {
+      const refusal = 'Add ₹502.50 more to use BIG4000.';
+      const { user, sheet } = await openSheet([cartMock, applyMock('BIG4000', { cart: null, userErrors: [{ __typename: 'UserError', code: 'BAD_USER_INPUT', field: 'code', message: refusal }] })]);
+      const box = within(sheet).getByRole('textbox', { name: 'Discount code' });
+      await user.type(box, 'BIG4000');
+      await user.click(within(sheet).getByRole('button', { name: 'Apply' }));
+
+      expect(await within(sheet).findByText(refusal)).toBeInTheDocument();
+      expect(box).toHaveAccessibleDescription(refusal);
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveFocus();
+      expect(within(sheet).getByTestId('cart-total')).toHaveTextContent('₹3,497.50');
+      expect(within(sheet).queryByTestId('cart-total-saved')).not.toBeInTheDocument();
+      // Typing again clears the old reason.
+      await user.type(box, 'X');
+      expect(within(sheet).queryByText(refusal)).not.toBeInTheDocument();
+    });
+
+    it('takes the code off, and says why a kept code gives nothing now', async () => {
+      const kept = { ...cart, discountCode: 'PUJA20', discountCodeProblem: 'Add ₹502.50 more to use PUJA20.' };
+      const removeMock: MockLink.MockedResponse = {
+        request: { query: RemoveDiscountCodeMutation },
+        result: { data: { removeDiscountCode: { __typename: 'RemoveDiscountCodePayload', cart, userErrors: [] } } },
+      };
+      const { user, sheet } = await openSheet([{ request: { query: CartQuery }, result: { data: { cart: kept } } }, removeMock]);
+      expect(within(sheet).getByText('Add ₹502.50 more to use PUJA20.')).toHaveAttribute('role', 'status');
+      await user.click(within(sheet).getByRole('button', { name: 'Remove code PUJA20' }));
+      expect(await within(sheet).findByRole('textbox', { name: 'Discount code' })).toBeInTheDocument();
+      expect(within(sheet).queryByText('Add ₹502.50 more to use PUJA20.')).not.toBeInTheDocument();
+    });
   });
 });

@@ -2,11 +2,14 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { ButtonLink, IconButton } from '../../ui/Button';
 import { BagIcon, CloseIcon } from '../../ui/Icons';
+import { LineAmount } from '../../ui/LineAmount';
 import { Money } from '../../ui/Money';
+import { PriceBreakdown } from '../../ui/PriceBreakdown';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { Sheet } from '../../ui/Sheet';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { Skeleton } from '../../ui/Skeleton';
+import { DiscountCodeBox } from './DiscountCodeBox';
 import { useCart, useCartActions, type CartLine } from './use-cart';
 import { sizeText } from '../../graphql/enum-labels';
 
@@ -99,10 +102,6 @@ const StepButton = styled(IconButton)`
   line-height: 1;
 `;
 
-const LineTotal = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-`;
-
 const Empty = styled.div`
   display: grid;
   justify-items: center;
@@ -121,13 +120,6 @@ const Summary = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const SubtotalRow = styled.p`
-  display: flex;
-  justify-content: space-between;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-`;
-
 const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.color.muted};
@@ -138,7 +130,10 @@ export interface CartSheetProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/** The header's cart: every line with its price, quantity controls and total, then Checkout. */
+/**
+ * The header's cart: every line with its price, quantity controls and amount (before and after its
+ * discount), the discount code box, the promotions and totals as the server priced them, then Checkout.
+ */
 export function CartSheet({ isOpen, onOpenChange }: CartSheetProps) {
   const { cart, loading } = useCart();
   const hasLines = (cart?.lines.length ?? 0) > 0;
@@ -153,10 +148,15 @@ export function CartSheet({ isOpen, onOpenChange }: CartSheetProps) {
         cart && hasLines
           ? (close) => (
               <Summary>
-                <SubtotalRow>
-                  <span>Subtotal</span>
-                  <Money value={cart.subtotal} />
-                </SubtotalRow>
+                <DiscountCodeBox cart={cart} idPrefix="cart-sheet" />
+                <PriceBreakdown
+                  aria-label="Cart totals"
+                  subtotal={cart.subtotal}
+                  promotions={cart.promotions}
+                  discount={cart.discount}
+                  total={cart.total}
+                  totalTestId="cart-total"
+                />
                 <Note>Cash on delivery. Delivery along our railway route; no extra charge.</Note>
                 <ButtonLink to={paths.shop.checkout} onClick={close} $variant="primary" $size="lg" $fullWidth>
                   Checkout
@@ -238,9 +238,7 @@ function CartLineItem({ line }: { line: CartLine }) {
               +
             </StepButton>
           </Stepper>
-          <LineTotal>
-            <Money value={line.lineTotal} />
-          </LineTotal>
+          <LineAmount lineTotal={line.lineTotal} discount={line.discount} finalTotal={line.finalTotal} />
         </LineFoot>
         {atStockLimit ? <Detail>Only {line.quantityAvailable} items available in stock</Detail> : null}
       </LineBody>

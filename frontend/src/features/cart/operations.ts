@@ -1,7 +1,8 @@
 import { graphql } from '../../graphql/generated';
 
 /**
- * The whole cart as every cart mutation returns it. Lines and the cart carry ids, so Apollo's
+ * The whole cart as every cart mutation returns it, priced by the server: each line before and
+ * after its discount, the promotions that applied and the totals. Lines and the cart carry ids, so Apollo's
  * normalized cache updates the header badge, the cart sheet, the product dialog and checkout
  * together from any one mutation's answer, with no refetch.
  */
@@ -11,6 +12,22 @@ export const CartFragment = graphql(`
     itemCount
     subtotal {
       ...Money_money
+    }
+    discount {
+      ...Money_money
+    }
+    total {
+      ...Money_money
+    }
+    discountCode
+    discountCodeProblem
+    promotions {
+      promotionId
+      name
+      code
+      discount {
+        ...Money_money
+      }
     }
     lines {
       id
@@ -23,6 +40,12 @@ export const CartFragment = graphql(`
         ...Money_money
       }
       lineTotal {
+        ...Money_money
+      }
+      discount {
+        ...Money_money
+      }
+      finalTotal {
         ...Money_money
       }
       quantityAvailable
@@ -83,6 +106,38 @@ export const UpdateCartLineMutation = graphql(`
 export const RemoveFromCartMutation = graphql(`
   mutation RemoveFromCart($input: RemoveFromCartInput!) {
     removeFromCart(input: $input) {
+      cart {
+        id
+        ...Cart_cart
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const ApplyDiscountCodeMutation = graphql(`
+  mutation ApplyDiscountCode($code: String!) {
+    applyDiscountCode(code: $code) {
+      cart {
+        id
+        ...Cart_cart
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const RemoveDiscountCodeMutation = graphql(`
+  mutation RemoveDiscountCode {
+    removeDiscountCode {
       cart {
         id
         ...Cart_cart

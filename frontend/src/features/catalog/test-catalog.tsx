@@ -68,6 +68,7 @@ function toNode(product: FakeProduct, index: number): Node & { __typename: 'Prod
     totalStock: 20,
     category: product.category,
     productType: product.productType,
+    offers: [],
   };
 }
 

@@ -30,6 +30,8 @@ const LINE = {
   price: money('499.00'),
   compareAtPrice: money('599.00'),
   lineTotal: money('998.00'),
+  discount: money('0.00'),
+  finalTotal: money('998.00'),
   quantityAvailable: 20,
   product: {
     __typename: 'Product',
@@ -47,6 +49,11 @@ const cartWith = (lines: unknown[]) => ({
   id: 'cart-1',
   itemCount: lines.length ? 2 : 0,
   subtotal: money(lines.length ? '998.00' : '0.00'),
+  discount: money('0.00'),
+  total: money(lines.length ? '998.00' : '0.00'),
+  discountCode: null,
+  discountCodeProblem: null,
+  promotions: [],
   lines,
 });
 const HOME = { __typename: 'Address', id: 'a1', address: '12 Rail Colony', city: 'Birati', pincode: '700051', phone: '9876543210', notes: '' };

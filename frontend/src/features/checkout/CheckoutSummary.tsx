@@ -3,12 +3,15 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import type { Cart_CartFragment } from '../../graphql/generated/graphql';
 import { TextLink } from '../../ui/Button';
+import { LineAmount } from '../../ui/LineAmount';
 import { Money } from '../../ui/Money';
+import { PriceBreakdown } from '../../ui/PriceBreakdown';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { Skeleton } from '../../ui/Skeleton';
 import { media } from '../../ui/theme';
 import { Muted } from '../../ui/Typography';
 import { sizeText } from '../../graphql/enum-labels';
+import { DiscountCodeBox } from '../cart/DiscountCodeBox';
 
 const Panel = styled.section`
   display: grid;
@@ -69,36 +72,9 @@ const Detail = styled.p`
   color: ${({ theme }) => theme.color.muted};
 `;
 
-const LineTotal = styled(Money)`
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Totals = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+const Totals = styled(PriceBreakdown)`
   padding-top: ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.muted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const GrandTotal = styled.div`
-  padding-top: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  && dt {
-    color: ${({ theme }) => theme.color.ink};
-  }
 `;
 
 const Empty = styled.div`
@@ -114,7 +90,10 @@ export interface CheckoutSummaryProps {
   children: ReactNode;
 }
 
-/** The order summary beside the address: the cart's lines and the server's total. */
+/**
+ * The order summary beside the address: the cart's lines before and after their discounts, the
+ * discount code box, and the promotions, savings and total as the server priced them.
+ */
 export function CheckoutSummary({ cart, loading, children }: CheckoutSummaryProps) {
   const lines = cart?.lines ?? [];
   let content: ReactNode;
@@ -151,26 +130,20 @@ export function CheckoutSummary({ cart, loading, children }: CheckoutSummaryProp
                   <Money value={line.price} /> each
                 </Detail>
               </LineText>
-              <LineTotal value={line.lineTotal} />
+              <LineAmount lineTotal={line.lineTotal} discount={line.discount} finalTotal={line.finalTotal} />
             </Line>
           ))}
         </LineList>
-        <Totals>
-          <div>
-            <dt>
-              Subtotal ({cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'})
-            </dt>
-            <dd>
-              <Money value={cart.subtotal} />
-            </dd>
-          </div>
-          <GrandTotal>
-            <dt>Total</dt>
-            <dd data-testid="checkout-total">
-              <Money value={cart.subtotal} />
-            </dd>
-          </GrandTotal>
-        </Totals>
+        <DiscountCodeBox cart={cart} idPrefix="checkout" />
+        <Totals
+          aria-label="Order totals"
+          subtotal={cart.subtotal}
+          itemCount={cart.itemCount}
+          promotions={cart.promotions}
+          discount={cart.discount}
+          total={cart.total}
+          totalTestId="checkout-total"
+        />
       </>
     );
   }

@@ -39,11 +39,22 @@ describe('ProductDialogHost', { timeout: 20_000 }, () => {
     // On sale: the regular price of the chosen size is struck through.
     expect(within(dialog).getByText('₹989.00').closest('s')).not.toBeNull();
     expect(within(dialog).getByText('Sale')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Offers' })).not.toBeInTheDocument();
 
     await userEvent.click(within(sizes).getByRole('radio', { name: 'L' }));
     expect(within(sizes).getByRole('radio', { name: 'L' })).toBeChecked();
     expect(within(dialog).getByTestId('dialog-price')).toHaveTextContent('₹848.18');
     expect(screen.getByTestId('location')).toHaveTextContent(`/shop/listing?product=${slugOf(product)}&size=L`);
+  });
+
+  it('says which automatic promotions cover the product, as the server words them', async () => {
+    const product = { ...oversizeProduct(), offers: ['Puja offer: 20 % off'] };
+    renderDialog(`/shop/listing?product=${slugOf(product)}`, [productMock(product), cartMock()]);
+
+    const dialog = await screen.findByRole('dialog', { name: product.title });
+    const offers = within(dialog).getByRole('list', { name: 'Offers' });
+    expect(within(offers).getByRole('listitem')).toHaveTextContent('Puja offer: 20 % off');
+    expect(within(dialog).getByText('Sale')).toBeInTheDocument();
   });
 
   it('still opens a link shared before slugs, which named the product by its id', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AddReviewDocument, MoreReviewsDocument, UpdateCartLineDocument } from '../../graphql/generated/graphql';
 import { toastQueue } from '../../ui/toast-queue';
 import { times } from '../../test/money';
-import { cartLine, cartMock, letterSizedProduct, productMock, renderDialog, reviewPage, slugOf } from './test-fixtures';
+import { cartLine, cartMock, letterSizedProduct, pricedCart, productMock, renderDialog, reviewPage, slugOf } from './test-fixtures';
 
 function lastToast() {
   return toastQueue.visibleToasts.at(-1)?.content;
@@ -134,7 +134,7 @@ describe('product dialog: reviews and cart', { timeout: 20_000 }, () => {
 
   it('shows the cart line of the chosen size, and plus raises its quantity', async () => {
     const line = cartLine(product, 'L', 2);
-    const raised = { ...line, quantity: 3, lineTotal: times(line.price, 3) };
+    const raised = { ...line, quantity: 3, lineTotal: times(line.price, 3), finalTotal: times(line.price, 3) };
     const dialog = await openDialog(
       [
         cartMock({ itemCount: 2, lines: [line] }),
@@ -144,7 +144,7 @@ describe('product dialog: reviews and cart', { timeout: 20_000 }, () => {
             data: {
               updateCartLine: {
                 __typename: 'UpdateCartLinePayload',
-                cart: { __typename: 'Cart', id: 'cart-1', itemCount: 3, subtotal: raised.lineTotal, lines: [raised] },
+                cart: pricedCart([raised]),
                 userErrors: [],
               },
             },

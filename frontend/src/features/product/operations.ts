@@ -42,6 +42,7 @@ export const ProductDetailsFragment = graphql(`
     productType
     totalStock
     onSale
+    offers
     ...SizeSelector_product
   }
 `);

@@ -1,6 +1,7 @@
 // Products as the ProductDialog query answers them, and a render of the dialog host the way the
 // shop layout mounts it (signed in, with a probe that shows the current URL).
 import type { MockLink } from '@apollo/client/testing';
+import { decimalStringToPaise, toDecimalString } from '@threadline/domain';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -50,6 +51,7 @@ export function letterSizedProduct(overrides: Partial<DialogProduct> = {}): Dial
     productType: 'ROUND_NECK_HALF',
     totalStock: 60,
     onSale: false,
+    offers: [],
     sizeLabel: 'Size',
     defaultSize: 'XS',
     sizeOptions: [
@@ -122,10 +124,27 @@ export function productMock(product: DialogProduct): MockLink.MockedResponse {
   return { request: { query: ProductDialogDocument, variables: { slug: slugOf(product) } }, result: { data: { product } } };
 }
 
+/** A cart of `lines` as the server prices it with no promotion: the total is the lines' sum. */
+export function pricedCart(lines: CartLine[]): WithTypenames<Cart_CartFragment> {
+  const subtotal = money(toDecimalString(lines.reduce((sum, line) => sum + (decimalStringToPaise(line.lineTotal.amount) ?? Number.NaN), 0)));
+  return {
+    __typename: 'Cart',
+    id: 'cart-1',
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal,
+    discount: money('0.00'),
+    total: subtotal,
+    discountCode: null,
+    discountCodeProblem: null,
+    promotions: [],
+    lines,
+  };
+}
+
 export function cartMock(cart: Partial<WithTypenames<Cart_CartFragment>> = {}): MockLink.MockedResponse {
   return {
     request: { query: CartDocument },
-    result: { data: { cart: { __typename: 'Cart', id: 'cart-1', itemCount: 0, subtotal: money('0.00'), lines: [], ...cart } } },
+    result: { data: { cart: { ...pricedCart([]), ...cart } } },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
@@ -167,6 +186,8 @@ export function cartLine(product: DialogProduct, size: CartLine['size'], quantit
     price: option.price,
     compareAtPrice: option.compareAtPrice,
     lineTotal: times(option.price, quantity),
+    discount: money('0.00'),
+    finalTotal: times(option.price, quantity),
     quantityAvailable: option.quantityAvailable,
     product: {
       __typename: 'Product',

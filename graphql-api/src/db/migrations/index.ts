@@ -18,6 +18,7 @@ import { Migration20261127130000 } from './Migration20261127130000.js';
 import { Migration20261127140000 } from './Migration20261127140000.js';
 import { Migration20261127150000 } from './Migration20261127150000.js';
 import { Migration20261128000000 } from './Migration20261128000000.js';
+import { Migration20261128030000 } from './Migration20261128030000.js';
 import { Migration20261128110000 } from './Migration20261128110000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
@@ -61,6 +62,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127150000', class: Migration20261127150000 },
   // Promotions and discount codes: their uses, what each gave an order, and the lines' frozen discounts.
   { name: 'Migration20261128000000', class: Migration20261128000000 },
+  // Writes to promotions notify the instances, which keep the products' offers in memory.
+  { name: 'Migration20261128030000', class: Migration20261128030000 },
   // The store's details for GST invoices (one row) and each product type's HSN code.
   { name: 'Migration20261128110000', class: Migration20261128110000 },
 ];

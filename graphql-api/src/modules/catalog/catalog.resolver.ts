@@ -50,6 +50,16 @@ export class CatalogResolver {
     return ctx.services.catalog.defaultSize(product);
   }
 
+  @FieldResolver(() => [String], {
+    description:
+      'The automatic promotions in force now that cover this product, in words, highest priority first: e.g. ' +
+      '"Puja offer: 20 % off" or "Crop top offer: buy 2 get 1 free". Discount codes are not listed. What the cart ' +
+      'takes off depends on the whole cart (minimums, stacking): see `Cart.discount`.',
+  })
+  offers(@Root() product: Product, @Ctx() ctx: RequestContext): Promise<string[]> {
+    return ctx.loader(ctx.deps.offers.labels).load(product);
+  }
+
   @FieldResolver(() => String, { description: 'Label for the size selector: "Size", or "Age Group" for kids products.' })
   sizeLabel(@Root() product: Product, @Ctx() ctx: RequestContext): string {
     return ctx.services.catalog.sizeLabel(product);

@@ -14,6 +14,8 @@ interface Remembered {
   result: FormattedExecutionResult;
   /** The products the answer shows: a change of any of their sizes' stock forgets it. */
   products: readonly string[];
+  /** When (epoch ms) it stops being served though nothing was written: an offer it shows starts or ends. */
+  expiresAt: number;
 }
 
 export interface CatalogueCacheOptions {
@@ -22,6 +24,11 @@ export interface CatalogueCacheOptions {
   maxMegabytes: number;
   /** Told whether each catalogue read was served from the cache. */
   onLookup?: (outcome: 'hit' | 'miss' | 'bypass') => void;
+  /**
+   * When an answer computed at `now` (epoch ms) may change with nobody writing, the time having
+   * come for a product's offer to start or end; Infinity when it may not. Default: never.
+   */
+  expiresAfter?: (now: number) => number;
 }
 
 /**
@@ -36,6 +43,9 @@ export interface CatalogueCacheOptions {
  * (the catalogue service notes them as it reads them), and a change of a product's stock forgets
  * just the answers showing that product, on every instance. A sold-out size is never served as
  * available: the answer that showed it in stock is gone before any read that follows the sale.
+ *
+ * Time alone changes one thing: a product's offers start and end at given instants. An answer is
+ * kept only until the next such instant after it began (`expiresAfter`).
  *
  * Only answers without errors are kept. An answer computed while the epoch moved, or while the
  * stock of a product it shows changed, is not kept, since it may have read what was before.
@@ -93,6 +103,7 @@ export class CatalogueCache {
 
   plugin(): ApolloServerPlugin<RequestContext> {
     const { changes, onLookup } = this.options;
+    const expiresAfter = this.options.expiresAfter ?? (() => Infinity);
     const cache = this.cache;
     const enabled = this.enabled;
     const dataJson = this.dataJson;
@@ -103,19 +114,21 @@ export class CatalogueCache {
         let key: string | null = null;
         let epochAtStart: number | null = null;
         let stockAtStart = 0;
+        let startedAt = 0;
         return {
           async responseForOperation({ operation, queryHash, request }): Promise<GraphQLResponse | null> {
             if (!enabled || !isCatalogueRead(operation)) return null;
             // Every change committed before this request was sent counts, wherever it was made.
             epochAtStart = (await changes.caughtUp()) ? changes.epoch() : null;
             stockAtStart = changes.stockSequence();
+            startedAt = Date.now();
             if (epochAtStart === null) {
               onLookup?.('bypass');
               return null;
             }
             key = `${queryHash}\n${request.operationName ?? ''}\n${JSON.stringify(request.variables ?? {})}`;
             const remembered = cache.get(key);
-            if (remembered?.epoch !== epochAtStart) {
+            if (remembered?.epoch !== epochAtStart || startedAt >= remembered.expiresAt) {
               onLookup?.('miss');
               return null;
             }
@@ -135,7 +148,8 @@ export class CatalogueCache {
             const json = JSON.stringify(singleResult.data);
             dataJson.set(singleResult.data, json);
             // Sized by its JSON's length in UTF-16 code units: close enough to the memory it holds.
-            cache.set(key, { epoch: epochAtStart, result: { ...singleResult }, products }, { size: key.length + json.length + products.length * 40 });
+            const expiresAt = expiresAfter(startedAt);
+            cache.set(key, { epoch: epochAtStart, result: { ...singleResult }, products, expiresAt }, { size: key.length + json.length + products.length * 40 });
             index(key, products);
           },
         };

@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 export const CATALOGUE_CHANNEL = 'threadline_catalogue';
 /** The channel a size's stock changing notifies, with its product's id (migration Migration20261126064648). */
 export const STOCK_CHANNEL = 'threadline_catalogue_stock';
+/** The channel a promotion's change notifies: products' offers change (migration Migration20261128030000). */
+export const PROMOTION_CHANNEL = 'threadline_promotions';
 
 const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
@@ -28,6 +30,10 @@ const RECONNECT_MAX_MS = 30_000;
  * with the product's id: it changes only the answers that show that product, and moves
  * `stockSequence` on instead of the epoch. The round trip of `caughtUp()` covers both channels.
  *
+ * A promotion changing (an admin's edit, on any instance) is announced on PROMOTION_CHANNEL: it
+ * moves the epoch, since catalogue answers show products' offers, and `promotionsVersion`, which
+ * tells the in-memory offers (catalog/product-offers.ts) to reload.
+ *
  * Only while the listening connection is up is the epoch trusted: a notification sent while it is
  * down is lost, so `epoch()` answers null then (nothing may be cached or served), and reconnecting
  * moves the epoch on before anything is cached again.
@@ -41,6 +47,7 @@ export class CatalogueChanges {
   private readonly listeners = new Set<() => void>();
   private readonly stockListeners = new Set<(productId: string, sequence: number) => void>();
   private stockChanges = 0;
+  private promotionChanges = 0;
   /** The round trip on the listening connection now on its way, if any. */
   private trip: Promise<boolean> | null = null;
   /** The round trip queued behind it, shared by everyone who asked since it left. */
@@ -100,6 +107,19 @@ export class CatalogueChanges {
     for (const listener of this.listeners) listener();
   }
 
+  /**
+   * Moves on with every promotion change this instance hears of, and whenever changes might have
+   * gone unheard; null while they might go unheard (what is in memory may not be trusted then).
+   */
+  promotionsVersion(): number | null {
+    return this.client ? this.promotionChanges : null;
+  }
+
+  private promotionsChanged(): void {
+    this.promotionChanges += 1;
+    this.changed();
+  }
+
   /** Called on every change, e.g. to drop what is remembered. */
   onChange(listener: () => void): void {
     this.listeners.add(listener);
@@ -135,12 +155,13 @@ export class CatalogueChanges {
     client.on('notification', (message) => {
       if (message.channel === CATALOGUE_CHANNEL) this.changed();
       else if (message.channel === STOCK_CHANNEL && message.payload) this.stockChanged(message.payload);
+      else if (message.channel === PROMOTION_CHANNEL) this.promotionsChanged();
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, null));
     try {
       await client.connect();
-      await client.query(`listen ${CATALOGUE_CHANNEL}; listen ${STOCK_CHANNEL}`);
+      await client.query(`listen ${CATALOGUE_CHANNEL}; listen ${STOCK_CHANNEL}; listen ${PROMOTION_CHANNEL}`);
     } catch (error) {
       this.lost(client, error);
       await client.end().catch(() => undefined);
@@ -151,7 +172,7 @@ export class CatalogueChanges {
       return;
     }
     // Whatever changed while nobody listened is unknown: start a new epoch.
-    this.changed();
+    this.promotionsChanged();
     this.client = client;
     this.retryMs = RECONNECT_FIRST_MS;
   }
@@ -160,7 +181,7 @@ export class CatalogueChanges {
     if (this.stopped) return;
     if (this.client === client) this.client = null;
     else if (this.retryTimer) return;
-    this.changed();
+    this.promotionsChanged();
     this.logger.warn({ err: error ?? undefined, retryInMs: this.retryMs }, 'catalogue cache: lost the change listener; serving uncached until it is back');
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => {

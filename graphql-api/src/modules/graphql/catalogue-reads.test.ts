@@ -5,13 +5,14 @@ import { createTestDatabase, startTestServer, type TestDatabase, type TestServer
 import { graphqlSchema } from '../../schema.js';
 import { requiredAccess } from '../../shared/auth-directive.js';
 import { Product } from '../catalog/product.entity.js';
+import { Promotion } from '../promotions/promotion.entity.js';
 import { Review } from '../reviews/review.entity.js';
 import { User } from '../users/user.entity.js';
 import { CATALOGUE_FIELDS } from './catalogue-reads.js';
 
 // The catalogue-read path (the cache, the compiled executor, reading no session) rests on one
 // rule: a catalogue answer is the same for every caller, and changes only when what the catalogue's
-// triggers announce changes (product and review rows; a product's stock rows, per product). This
+// triggers announce changes (product and review rows; a product's stock rows, per product; promotions, for the offers). This
 // file makes the rule fail loudly: a field added where a catalogue read reaches it must be given
 // its source in CATALOGUE_FIELDS, and every answer the cache keeps must equal one computed afresh,
 // for anyone asking, after any write to those rows.
@@ -133,6 +134,18 @@ describe('the catalogue-read rule', () => {
         },
         // A new product in the listing.
         () => createProducts(a.em(), [{ title: 'Rule Newcomer' }]),
+        // An automatic promotion: every product's offers.
+        async () => {
+          const em = a.em();
+          em.persist(
+            new Promotion({
+              name: 'Rule offer', code: null, startsAt: new Date(Date.now() - 60_000), endsAt: null, enabled: true, priority: 0, combinesWithOthers: true,
+              conditions: { minSubtotalPaise: 0, minQuantity: 0, categories: [], productTypes: [], productIds: [], firstOrderOnly: false },
+              action: { kind: 'PERCENT_OFF_LINES', percent: 15, capPaise: null }, usageLimit: null, perShopperLimit: null,
+            }),
+          );
+          await em.flush();
+        },
       ];
       for (const [i, write] of writes.entries()) {
         await write();

@@ -13,7 +13,12 @@ export type CatalogueSource =
   /** Product or review rows, or the arguments: any write to those tables forgets every answer. */
   | 'catalogue'
   /** The stock rows of the product the field belongs to: a change forgets the answers showing that product. */
-  | 'product stock';
+  | 'product stock'
+  /**
+   * The automatic promotions in force: a write to the promotion table moves the epoch (its own
+   * channel), and an answer is kept only until the next offer starts or ends.
+   */
+  | 'promotions';
 
 /**
  * Every field a catalogue read can reach, and its source. Nothing here may depend on who asks, or
@@ -43,6 +48,7 @@ export const CATALOGUE_FIELDS: Readonly<Record<string, CatalogueSource>> = {
   'Product.totalStock': 'product stock',
   'SizeOption.quantityAvailable': 'product stock',
   'SizeOption.available': 'product stock',
+  'Product.offers': 'promotions',
 };
 
 /**

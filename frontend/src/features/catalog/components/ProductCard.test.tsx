@@ -17,6 +17,7 @@ function product(overrides: Partial<ProductCard_ProductFragment> = {}): ProductC
     totalStock: 40,
     category: 'MALE',
     productType: 'ROUND_NECK_HALF',
+    offers: [],
     ...overrides,
   };
 }
@@ -73,6 +74,25 @@ describe('ProductCard', () => {
     expect(struck).not.toBeNull();
     expect(struck).toHaveTextContent('Regular price ₹999.00');
     expect(within(card).getByText('Sale')).toBeInTheDocument();
+  });
+
+  it("lists the automatic promotions covering the product in the server's words, beside the spec's Sale badge", () => {
+    const card = renderCard({
+      onSale: true,
+      priceRange: { min: money('799.50') },
+      compareAtPriceRange: { min: money('999.00') },
+      offers: ['Crop top offer: buy 2 get 1 free', 'Puja offer: 20 % off'],
+    });
+    const offers = within(card).getByRole('list', { name: 'Offers' });
+    expect(within(offers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Crop top offer: buy 2 get 1 free', 'Puja offer: 20 % off']);
+    expect(within(card).getByText('Sale')).toBeInTheDocument();
+    // The card shows the size's price as the server gives it: no discount is worked out here.
+    expect(within(card).getByText('₹799.50')).toBeInTheDocument();
+  });
+
+  it('shows no offers list when no promotion covers the product', () => {
+    const card = renderCard();
+    expect(within(card).queryByRole('list', { name: 'Offers' })).not.toBeInTheDocument();
   });
 
   it('warns when fewer than 10 items are left', () => {

@@ -7,6 +7,7 @@ import { productDialogHref, productPreviewState } from '../../../app/paths';
 import { graphql } from '../../../graphql/generated';
 import type { ProductCard_ProductFragment } from '../../../graphql/generated/graphql';
 import { Badge } from '../../../ui/Badge';
+import { OfferList } from '../../../ui/OfferList';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { categoryLabel, productTypeLabel } from '../../../graphql/enum-labels';
 
@@ -30,6 +31,7 @@ export const ProductCardFragment = graphql(`
     totalStock
     category
     productType
+    offers
   }
 `);
 
@@ -138,6 +140,10 @@ const CardPrice = styled(PriceTag)`
   margin-top: ${({ theme }) => theme.space[1]};
 `;
 
+const CardOffers = styled(OfferList)`
+  margin-top: ${({ theme }) => theme.space[1]};
+`;
+
 /** How the card's image loads: lazily (the default), or at once for cards above the fold. */
 export type ImagePriority = 'lazy' | 'eager' | 'high';
 
@@ -150,7 +156,8 @@ export interface ProductCardProps {
 }
 
 /**
- * A product in a grid: image, title, price (sale price first when on sale) and badges. The title
+ * A product in a grid: image, title, price (sale price first when on sale), badges, and the
+ * automatic promotions covering it ("Puja offer: 20 % off"). The title
  * links to the current page with the product dialog open, so the dialog keeps the page (its
  * filters, sort or keyword) behind it, can be shared, and closes with Back.
  */
@@ -191,6 +198,7 @@ export function ProductCard({ product, headingLevel = 3, imagePriority = 'lazy' 
         </Title>
         {/* The cheapest size's price: what the listing sorts by, and what the shopper pays at least. */}
         <CardPrice price={product.priceRange.min} compareAtPrice={product.compareAtPriceRange?.min} />
+        <CardOffers offers={product.offers} />
       </Body>
     </Card>
   );

@@ -2,6 +2,7 @@ import { firstSizeInStock, stockBadge } from '@threadline/domain';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { OfferList } from '../../../ui/OfferList';
 import { PriceTag } from '../../../ui/PriceTag';
 import { paths, PRODUCT_SIZE_PARAM } from '../../../app/paths';
 import type { ProductDetails_ProductFragment, Size } from '../../../graphql/generated/graphql';
@@ -187,6 +188,7 @@ export function ProductDetails({ product, children }: ProductDetailsProps) {
               data-testid="dialog-price"
             />
           ) : null}
+          <OfferList offers={product.offers} />
         </Heading>
         <Description>{product.description}</Description>
         <SizeSelector product={product} value={size} onChange={chooseSize} />
