@@ -8,6 +8,7 @@ import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { FeatureImagesService } from './modules/feature-images/feature-images.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
+import { AdminPromotionsService } from './modules/promotions/admin-promotions.service.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { WebhooksService } from './modules/webhooks/webhooks.service.js';
 
@@ -24,6 +25,7 @@ export interface Services {
   dashboard: DashboardService;
   mail: MailService;
   webhooks: WebhooksService;
+  adminPromotions: AdminPromotionsService;
 }
 
 export function createServices(scope: RequestScope): Services {
@@ -39,5 +41,6 @@ export function createServices(scope: RequestScope): Services {
     dashboard: new DashboardService(scope),
     mail: new MailService(scope),
     webhooks: new WebhooksService(scope),
+    adminPromotions: new AdminPromotionsService(scope),
   };
 }
