@@ -30,6 +30,7 @@ export const paths = {
     orders: '/admin/orders',
     features: '/admin/features',
     webhooks: '/admin/webhooks',
+    promotions: '/admin/promotions',
   },
   /** What the store would have sent, when no mail server is set (issue 19). */
   mailbox: '/mailbox',

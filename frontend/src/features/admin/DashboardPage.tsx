@@ -17,6 +17,7 @@ import { Notice } from '../../ui/Notice';
 import { AdminPageHead } from './components/AdminPageHead';
 import { DailyChart } from './dashboard/DailyChart';
 import { MailWarning } from './dashboard/MailWarning';
+import { PromotionFigures } from './dashboard/PromotionFigures';
 import { WebhookWarning } from './dashboard/WebhookWarning';
 import {
   DEFAULT_RANGE,
@@ -402,6 +403,11 @@ export function DashboardPage() {
                   ))}
                 </Rows>
               )}
+            </Panel>
+
+            <Panel $wide aria-labelledby="promotions-heading">
+              <SectionTitle id="promotions-heading">Promotions</SectionTitle>
+              <PromotionFigures dashboard={dashboard} />
             </Panel>
 
             <Panel aria-labelledby="low-stock-heading">

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../context.js';
 import { Access, Auth } from '../../shared/auth-directive.js';
 import { Money } from '../../shared/money.js';
 import { DeletePromotionPayload, PromotionInput, PromotionPayload, PromotionStatus, PromotionType } from './admin-promotions.types.js';
+import { Product } from '../catalog/product.entity.js';
 import type { Promotion } from './promotion.entity.js';
 
 const PROMOTION_ID = { description: 'The promotion.' };
@@ -121,5 +122,10 @@ export class AdminPromotionsResolver {
   @FieldResolver(() => Money, { description: 'What the orders it gave a discount to brought (their totals after discounts), canceled and rejected ones left out.' })
   async revenue(@Root() promotion: Promotion, @Ctx() ctx: RequestContext): Promise<Money> {
     return Money.ofPaise((await ctx.services.adminPromotions.totals(promotion)).revenuePaise);
+  }
+
+  @FieldResolver(() => [Product], { description: 'The products of `productIds` that still exist, in that order: their titles for the form.' })
+  products(@Root() promotion: Promotion, @Ctx() ctx: RequestContext): Promise<Product[]> {
+    return ctx.services.adminPromotions.products(promotion);
   }
 }

@@ -18,7 +18,7 @@ import { Access } from '../../shared/auth-directive.js';
 import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { isUuid } from '../catalog/ids.js';
 import { Product } from '../catalog/product.entity.js';
-import { promotionTotals, type PromotionTotals } from './admin-promotions.loaders.js';
+import { promotionProductsById, promotionTotals, type PromotionTotals } from './admin-promotions.loaders.js';
 import type { DeletePromotionPayload, PromotionInput, PromotionPayload } from './admin-promotions.types.js';
 import { Promotion, PromotionUse, OrderPromotion, type PromotionFields } from './promotion.entity.js';
 
@@ -234,6 +234,13 @@ export class AdminPromotionsService {
   async totals(promotion: Promotion): Promise<PromotionTotals> {
     this.requireAdmin();
     return this.scope.loader(promotionTotals).load(promotion.id);
+  }
+
+  /** The products it names that still exist, in the order it names them. */
+  async products(promotion: Promotion): Promise<Product[]> {
+    this.requireAdmin();
+    const products = await this.scope.loader(promotionProductsById).loadMany(promotion.productIds);
+    return products.filter((product): product is Product => product instanceof Product);
   }
 
   // The @auth directive guards the GraphQL fields; this guards every other caller.

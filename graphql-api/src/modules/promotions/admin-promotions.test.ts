@@ -12,7 +12,7 @@ import { OrderPromotion, Promotion, PromotionUse } from './promotion.entity.js';
 const FIELDS = /* GraphQL */ `
   fragment PromotionFields on Promotion {
     id name code startsAt endsAt startsAtIst endsAtIst enabled inForce status priority combinesWithOthers label
-    minSubtotal { amount } minQuantity categories productTypes productIds firstOrderOnly
+    minSubtotal { amount } minQuantity categories productTypes productIds products { id title } firstOrderOnly
     actionKind percent cap { amount } amount { amount } buy get percentOffGiven
     usageLimit perShopperLimit uses discountGiven { amount } revenue { amount }
   }
@@ -59,6 +59,7 @@ interface PromotionData {
   categories: string[];
   productTypes: string[];
   productIds: string[];
+  products: Array<{ id: string; title: string }>;
   actionKind: string;
   percent: number | null;
   cap: { amount: string } | null;
@@ -150,6 +151,7 @@ describe('promotions in the back office, over HTTP', () => {
       categories: ['FEMALE'],
       productTypes: ['CROP_TOP'],
       productIds: [cropTop.id],
+      products: [{ id: cropTop.id, title: 'Lilac Crop Top' }],
       actionKind: 'PERCENT_OFF_LINES',
       percent: 20,
       cap: { amount: '500.00' },
@@ -402,7 +404,8 @@ describe('promotions in the back office, over HTTP', () => {
     it('lists every promotion with its figures in a fixed number of statements, however many there are', async () => {
       const count = async () => (await server.recordStatements(() => server.gql(LIST, {}, { token: adminToken }))).length;
       const few = await count();
-      await Promise.all(Array.from({ length: 5 }, (_, i) => create(puja20({ code: `MANY-${i}` }))));
+      const [other] = await createProducts(server.em(), [{ title: 'Rose Crop Top', productType: 'crop_top' }]);
+      await Promise.all(Array.from({ length: 5 }, (_, i) => create(puja20({ code: `MANY-${i}`, productIds: [cropTop.id, other!.id] }))));
       expect(await count()).toBe(few);
       const { body } = await server.gql<{ promotions: PromotionData[] }>(LIST, {}, { token: adminToken });
       expect(body.data!.promotions.find((p) => p.id === used.id)!.revenue).toEqual({ amount: '1200.40' });
