@@ -72,6 +72,7 @@ const Table = styled.table`
     td {
       display: grid;
       grid-template-columns: 7rem minmax(0, 1fr);
+      justify-items: start;
       gap: ${({ theme }) => theme.space[3]};
       padding: 0;
       border: none;
@@ -120,7 +121,6 @@ const Automatic = styled.span`
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
   justify-content: flex-end;
   ${media.belowMd} {
