@@ -121,6 +121,14 @@ test('an admin creates the PUJA20 code and an automatic buy 2 get 1 on crop tops
   await expectNoSeriousA11yViolations(page, 'the promotions list');
   await page.screenshot({ path: testInfo.outputPath('promotions-1280.png'), fullPage: true });
 
+  // The dashboard has a place for what promotions gave; none has been used yet.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+  const panel = page.getByRole('region', { name: 'Promotions' });
+  await expect(panel).toContainText('Discounts given');
+  await expect(panel).toContainText('No order in this range used a promotion.');
+  await panel.screenshot({ path: testInfo.outputPath('dashboard-promotions-1280.png') });
+  await openPromotions(page);
+
   // On a phone the list is a column of cards and nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(puja).toBeVisible();

@@ -60,11 +60,20 @@ const Pair = styled.div`
     align-items: start;
     gap: ${({ theme }) => theme.space[4]};
   }
+  /* A date and time input is wider than half the sheet by itself; it shrinks to its column. */
+  > *,
+  input {
+    min-width: 0;
+  }
 `;
 
 const Choices = styled(CheckboxGroup)`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Search = styled.div`
+  padding-block: ${({ theme }) => theme.space[2]};
 `;
 
 const ChoiceList = styled.div`
@@ -208,17 +217,19 @@ function ProductPicker({ chosen, onChange }: { chosen: ChosenProduct[]; onChange
     >
       <GroupLabel>Products</GroupLabel>
       <Hint slot="description">None chosen: every product. Find others by title and tick them.</Hint>
-      <TextField
-        label="Find products"
-        type="search"
-        value={search}
-        onChange={setSearch}
-        placeholder="e.g. crop top"
-        // Enter searches (it already does as she types); it must not submit the whole form.
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-      />
+      <Search>
+        <TextField
+          label="Find products"
+          type="search"
+          value={search}
+          onChange={setSearch}
+          placeholder="e.g. crop top"
+          // Enter searches (it already does as she types); it must not submit the whole form.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+        />
+      </Search>
       {searched !== '' && !loading && found.length === 0 ? <Hint role="status">No product has “{searched}” in its title.</Hint> : null}
       <ChoiceList>
         {options.map((product) => (
