@@ -270,6 +270,35 @@ describe('promotions in the back office, over HTTP', () => {
     expect(await promotionCount()).toBe(before + 1);
   });
 
+  it('turns the database refusing a taken code into the same user error, when a racing save takes it after the check', async () => {
+    // The row with the code appears after the service looked for it, just before its own insert:
+    // exactly what a save committed in between does. Only the unique constraint can refuse it.
+    const connection = server.em().getConnection();
+    await connection.execute(`create or replace function p_admin_code_race() returns trigger language plpgsql as $$
+      declare rival promotion;
+      begin
+        if new.code = 'LATE-1' and new.name <> 'Rival' then
+          rival := new;
+          rival.id := gen_random_uuid();
+          rival.name := 'Rival';
+          insert into promotion select rival.*;
+        end if;
+        return new;
+      end $$`);
+    await connection.execute(`create trigger p_admin_code_race before insert on promotion for each row execute function p_admin_code_race()`);
+    try {
+      const before = await promotionCount();
+      expect(await create(puja20({ code: 'late-1' }))).toEqual({
+        promotion: null,
+        userErrors: [{ code: 'ALREADY_EXISTS', field: 'code', message: PROMOTION_ADMIN_MESSAGES.CODE_TAKEN }],
+      });
+      expect(await promotionCount()).toBe(before);
+    } finally {
+      await connection.execute(`drop trigger p_admin_code_race on promotion`);
+      await connection.execute(`drop function p_admin_code_race()`);
+    }
+  });
+
   it('turns the database refusing a taken code into the same user error when two edits race for it', async () => {
     const [a, b] = await Promise.all([create(puja20({ code: 'EDIT-A' })), create(puja20({ code: 'EDIT-B' }))]);
     const payloads = await Promise.all([update(a.promotion!.id, puja20({ code: 'EDIT-C' })), update(b.promotion!.id, puja20({ code: 'edit-c' }))]);
