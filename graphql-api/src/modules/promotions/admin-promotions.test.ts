@@ -407,6 +407,28 @@ describe('promotions in the back office, over HTTP', () => {
       expect(await remove(unused.id)).toEqual({ deletedId: null, userErrors: [{ code: 'NOT_FOUND', field: 'id', message: 'Promotion not found' }] });
     });
 
+    it('refuses the delete, not with a fault, when a racing checkout writes a use after the check', async () => {
+      const unused = (await create(puja20({ code: 'RACED-DELETE' }))).promotion!;
+      const connection = server.em().getConnection();
+      const [order] = await connection.execute<Array<{ id: string; user_id: string }>>(`select id, user_id from customer_order limit 1`);
+      // The use appears after the service counted none, as a checkout committed in between would write it.
+      await connection.execute(`create or replace function p_admin_use_race() returns trigger language plpgsql as $$
+        begin
+          insert into promotion_use (id, created_at, updated_at, promotion_id, user_id, order_id)
+          values (gen_random_uuid(), now(), now(), old.id, '${order!.user_id}', '${order!.id}');
+          return old;
+        end $$`);
+      await connection.execute(`create trigger p_admin_use_race before delete on promotion for each row execute function p_admin_use_race()`);
+      try {
+        expect(await remove(unused.id)).toEqual({ deletedId: null, userErrors: [{ code: 'INVALID_STATE', field: 'id', message: PROMOTION_ADMIN_MESSAGES.USED }] });
+      } finally {
+        await connection.execute(`drop trigger p_admin_use_race on promotion`);
+        await connection.execute(`drop function p_admin_use_race()`);
+      }
+      expect(await rowsOf(unused.id)).toHaveLength(1);
+      expect(await server.em().count(PromotionUse, { promotion: unused.id })).toBe(0);
+    });
+
     it('refuses a usage limit below its uses so far', async () => {
       expect((await update(used.id, puja20({ code: 'USED20', usageLimit: 1 }))).userErrors).toEqual([
         { code: 'INVALID_INPUT', field: 'usageLimit', message: 'The limit cannot be below the 2 uses so far' },
