@@ -23,13 +23,9 @@ async function tick(scope: Locator, name: string): Promise<void> {
   await expect(box).toBeChecked();
 }
 
+/** Through the side menu (a wide screen's). */
 async function openPromotions(page: Page): Promise<void> {
-  const menu = page.getByRole('navigation', { name: 'Admin' });
-  if (await menu.isVisible()) await menu.getByRole('link', { name: 'Promotions' }).click();
-  else {
-    await page.getByRole('button', { name: 'Open admin menu' }).click();
-    await page.getByRole('dialog', { name: 'Admin menu' }).getByRole('link', { name: 'Promotions' }).click();
-  }
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Promotions' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
 }
 
@@ -37,7 +33,6 @@ test('an admin creates the PUJA20 code and an automatic buy 2 get 1 on crop tops
   test.setTimeout(120_000);
   await signInAdmin(page);
   await openPromotions(page);
-  await expect(page.getByRole('heading', { name: 'No promotions yet' })).toBeVisible();
 
   // PUJA20: typed in lower case, kept upper-case; the sheet opens from the keyboard.
   const add = page.getByRole('button', { name: 'Add promotion' });
@@ -55,7 +50,7 @@ test('an admin creates the PUJA20 code and an automatic buy 2 get 1 on crop tops
   await expectNoSeriousA11yViolations(page, 'the Add Promotion sheet');
   await page.screenshot({ path: testInfo.outputPath('promotion-form-1280.png'), fullPage: false });
   await form.getByRole('button', { name: 'Add Promotion' }).click();
-  await expect(toasts(page).getByText('Promotion added')).toBeVisible();
+  await expect(toasts(page).getByText('Promotion added').last()).toBeVisible();
   await expect(form).toBeHidden();
 
   const puja = row(page, 'Puja offer');
@@ -85,7 +80,9 @@ test('an admin creates the PUJA20 code and an automatic buy 2 get 1 on crop tops
   await expect(code).toBeFocused();
   await page.screenshot({ path: testInfo.outputPath('promotion-form-refused-1280.png') });
   await form.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('table', { name: 'Promotions' }).getByRole('row')).toHaveCount(2);
+  // Gone before the next one opens: two sheets of one name, one sliding out, would be ambiguous.
+  await expect(form).toBeHidden();
+  await expect(row(page, 'Puja copy')).toHaveCount(0);
 
   // The automatic buy 2 get 1 on crop tops: no code, a product type, the action's own fields.
   await add.click();
@@ -101,7 +98,7 @@ test('an admin creates the PUJA20 code and an automatic buy 2 get 1 on crop tops
   await form.getByRole('region', { name: 'Conditions' }).screenshot({ path: testInfo.outputPath('promotion-conditions-1280.png') });
   await form.getByRole('region', { name: 'What it gives' }).screenshot({ path: testInfo.outputPath('promotion-action-1280.png') });
   await form.getByRole('button', { name: 'Add Promotion' }).click();
-  await expect(toasts(page).getByText('Promotion added')).toBeVisible();
+  await expect(toasts(page).getByText('Promotion added').last()).toBeVisible();
 
   const trio = row(page, 'Crop top trio');
   await expect(trio).toContainText('Automatic');
