@@ -247,7 +247,7 @@ test('every admin screen is accessible, and on a phone the menu is a drawer and 
       await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
       await page.getByRole('button', { name: 'Open admin menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Admin menu' });
-      await expect(drawer.getByRole('link')).toHaveCount(6);
+      await expect(drawer.getByRole('link')).toHaveCount(7);
       await drawer.getByRole('link', { name }).click();
       await expect(drawer).toBeHidden();
     } else {
@@ -308,6 +308,12 @@ test('every admin screen is accessible, and on a phone the menu is a drawer and 
   await go('Store details');
   await expect(page.getByRole('form', { name: 'Store details' })).toBeVisible();
   await check('the store details page');
+  await go('Promotions');
+  await check('the promotions page');
+  await page.getByRole('button', { name: 'Add promotion' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Promotion' })).toBeVisible();
+  await check('the Add Promotion sheet');
+  await page.keyboard.press('Escape');
 
   // Logout ends the session and goes back to sign in.
   await page.getByRole('button', { name: 'Logout' }).click();

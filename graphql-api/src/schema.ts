@@ -12,6 +12,7 @@ import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
 import { FeatureImagesResolver } from './modules/feature-images/feature-images.resolver.js';
 import { OrderEventResolver, OrdersResolver } from './modules/orders/orders.resolver.js';
 import { DashboardMailResolver, MailResolver, OrderEmailsResolver } from './modules/mail/mail.resolver.js';
+import { AdminPromotionsResolver } from './modules/promotions/admin-promotions.resolver.js';
 import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
 import { DashboardInvoicingResolver, StoreDetailsResolver } from './modules/store-details/store-details.resolver.js';
 import { DashboardWebhooksResolver, WebhookDeliveryResolver, WebhooksResolver } from './modules/webhooks/webhooks.resolver.js';
@@ -36,6 +37,7 @@ export const RESOLVERS = [
   DashboardWebhooksResolver,
   StoreDetailsResolver,
   DashboardInvoicingResolver,
+  AdminPromotionsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

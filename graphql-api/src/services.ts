@@ -8,6 +8,7 @@ import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { FeatureImagesService } from './modules/feature-images/feature-images.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
+import { AdminPromotionsService } from './modules/promotions/admin-promotions.service.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { StoreDetailsService } from './modules/store-details/store-details.service.js';
 import { WebhooksService } from './modules/webhooks/webhooks.service.js';
@@ -26,6 +27,7 @@ export interface Services {
   mail: MailService;
   webhooks: WebhooksService;
   storeDetails: StoreDetailsService;
+  adminPromotions: AdminPromotionsService;
 }
 
 export function createServices(scope: RequestScope): Services {
@@ -42,5 +44,6 @@ export function createServices(scope: RequestScope): Services {
     mail: new MailService(scope),
     webhooks: new WebhooksService(scope),
     storeDetails: new StoreDetailsService(scope),
+    adminPromotions: new AdminPromotionsService(scope),
   };
 }

@@ -31,6 +31,7 @@ export const paths = {
     features: '/admin/features',
     webhooks: '/admin/webhooks',
     storeDetails: '/admin/store-details',
+    promotions: '/admin/promotions',
   },
   /** What the store would have sent, when no mail server is set (issue 19). */
   mailbox: '/mailbox',

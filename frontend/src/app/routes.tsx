@@ -93,6 +93,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'features', ...lazyRoute('../features/admin/FeaturesPage.tsx', 'FeaturesPage') },
             { path: 'webhooks', ...lazyRoute('../features/admin/WebhooksPage.tsx', 'WebhooksPage') },
             { path: 'store-details', ...lazyRoute('../features/admin/StoreDetailsPage.tsx', 'StoreDetailsPage') },
+            { path: 'promotions', ...lazyRoute('../features/admin/PromotionsPage.tsx', 'PromotionsPage') },
           ],
         },
         // Admins only (guards.ts). The loader still asks the API, which has the last word: a session

@@ -125,6 +125,13 @@ export const ImageIcon = (p: IconProps) => (
   </Icon>
 );
 /** Arrows leaving a point: events sent out to other systems. */
+export const PercentIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="7" cy="7" r="2.5" />
+    <circle cx="17" cy="17" r="2.5" />
+    <path d="M19 5 5 19" />
+  </Icon>
+);
 export const WebhookIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="6" cy="12" r="2.2" />

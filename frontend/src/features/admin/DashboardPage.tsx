@@ -18,6 +18,7 @@ import { AdminPageHead } from './components/AdminPageHead';
 import { DailyChart } from './dashboard/DailyChart';
 import { InvoicingWarning } from './dashboard/InvoicingWarning';
 import { MailWarning } from './dashboard/MailWarning';
+import { PromotionFigures } from './dashboard/PromotionFigures';
 import { WebhookWarning } from './dashboard/WebhookWarning';
 import {
   DEFAULT_RANGE,
@@ -404,6 +405,11 @@ export function DashboardPage() {
                   ))}
                 </Rows>
               )}
+            </Panel>
+
+            <Panel $wide aria-labelledby="promotions-heading">
+              <SectionTitle id="promotions-heading">Promotions</SectionTitle>
+              <PromotionFigures dashboard={dashboard} />
             </Panel>
 
             <Panel aria-labelledby="low-stock-heading">

@@ -1,9 +1,10 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../context.js';
 import { Access, Auth } from '../../shared/auth-directive.js';
+import { PromotionFigures } from '../promotions/admin-promotions.types.js';
 import { Dashboard, DashboardArgs } from './dashboard.types.js';
 
-@Resolver()
+@Resolver(() => Dashboard)
 export class DashboardResolver {
   @Auth(Access.ADMIN)
   @Query(() => Dashboard, {
@@ -12,5 +13,14 @@ export class DashboardResolver {
   })
   dashboard(@Args(() => DashboardArgs) args: DashboardArgs, @Ctx() ctx: RequestContext): Promise<Dashboard> {
     return ctx.services.dashboard.dashboard(args);
+  }
+
+  @FieldResolver(() => [PromotionFigures], {
+    description:
+      'Each promotion that gave a discount to an order placed in the range (not rejected or canceled): its uses, discount and revenue ' +
+      'there, the largest discount first. Promotions no such order used are left out.',
+  })
+  promotionFigures(@Root() dashboard: Dashboard, @Ctx() ctx: RequestContext): Promise<PromotionFigures[]> {
+    return ctx.services.dashboard.promotionFigures(dashboard);
   }
 }

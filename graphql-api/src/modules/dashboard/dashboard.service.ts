@@ -5,6 +5,7 @@ import { Access } from '../../shared/auth-directive.js';
 import { badInput } from '../../shared/errors.js';
 import { Money } from '../../shared/money.js';
 import { Product } from '../catalog/product.entity.js';
+import type { PromotionFigures } from '../promotions/admin-promotions.types.js';
 import type { BestSeller, Dashboard, DashboardArgs, DayFigures, SizeStockLevel, StatusCount } from './dashboard.types.js';
 
 /** The store sells in India: a "day" on the dashboard is a calendar day there. */
@@ -38,16 +39,23 @@ export class DashboardService {
       stockListsOf(em),
       bestSellersIn(em, range),
     ]);
-    const revenuePaise = statusRows.filter((row) => SALE_STATUSES.includes(row.status)).reduce((sum, row) => sum + row.totalPaise, 0);
+    const sales = statusRows.filter((row) => SALE_STATUSES.includes(row.status));
     return {
       ...range,
-      revenue: Money.ofPaise(revenuePaise),
+      revenue: Money.ofPaise(sales.reduce((sum, row) => sum + row.totalPaise, 0)),
+      discountGiven: Money.ofPaise(sales.reduce((sum, row) => sum + row.discountPaise, 0)),
       orderCount: statusRows.reduce((sum, row) => sum + row.count, 0),
       ordersByStatus: ORDER_STATUSES.map((status): StatusCount => ({ status, count: statusRows.find((row) => row.status === status)?.count ?? 0 })),
       ordersPerDay,
       ...stockLists,
       bestSellers,
     };
+  }
+
+  /** Each promotion's figures over the dashboard's range: asked for apart, so only a page showing them pays for the statement. */
+  async promotionFigures(range: DateRange): Promise<PromotionFigures[]> {
+    this.scope.requireViewer(Access.ADMIN);
+    return promotionFiguresIn(this.scope.em, range);
   }
 }
 
@@ -122,17 +130,18 @@ interface StatusRow {
   status: OrderStatus;
   count: number;
   totalPaise: number;
+  discountPaise: number;
 }
 
 async function ordersByStatusIn(em: EntityManager, range: DateRange): Promise<StatusRow[]> {
-  const rows = await em.execute<Array<{ status: OrderStatus; count: number; total_paise: string }>>(
-    `select status, count(*)::int as count, sum(total_paise) as total_paise
+  const rows = await em.execute<Array<{ status: OrderStatus; count: number; total_paise: string; discount_paise: string }>>(
+    `select status, count(*)::int as count, sum(total_paise) as total_paise, sum(discount_paise) as discount_paise
      from customer_order
      where created_at >= ?::timestamptz and created_at < ?::timestamptz
      group by status`,
     [range.from.toISOString(), range.to.toISOString()],
   );
-  return rows.map((row) => ({ status: row.status, count: row.count, totalPaise: Number(row.total_paise) }));
+  return rows.map((row) => ({ status: row.status, count: row.count, totalPaise: Number(row.total_paise), discountPaise: Number(row.discount_paise) }));
 }
 
 // The calendar comes from generate_series, so days without orders appear with zeros. The last day
@@ -206,5 +215,38 @@ async function bestSellersIn(em: EntityManager, range: DateRange): Promise<BestS
     quantity: row.quantity,
     revenue: Money.ofPaise(Number(row.revenue_paise)),
     product: products.find((product) => product.id === row.product_id) ?? null,
+  }));
+}
+
+// Each order's frozen record of what each promotion gave it (order_promotion), so the figures stay
+// what the orders got whatever became of the promotion since. The name and code are the
+// promotion's now, or as frozen on its latest order should it be gone.
+const PROMOTION_FIGURES = `
+  select applied.promotion_id,
+         coalesce(min(promotion.name), (array_agg(applied.name order by placed.created_at desc))[1]) as name,
+         case when count(promotion.id) > 0 then min(promotion.code) else (array_agg(applied.code order by placed.created_at desc))[1] end as code,
+         count(distinct placed.id)::int as uses,
+         sum(applied.discount_paise) as discount_paise,
+         sum(placed.total_paise) as revenue_paise
+  from order_promotion as applied
+  join customer_order as placed on placed.id = applied.order_id
+  left join promotion on promotion.id = applied.promotion_id
+  where placed.created_at >= ?::timestamptz and placed.created_at < ?::timestamptz
+    and placed.status in (?)
+  group by applied.promotion_id
+  order by discount_paise desc, uses desc, applied.promotion_id`;
+
+async function promotionFiguresIn(em: EntityManager, range: DateRange): Promise<PromotionFigures[]> {
+  const rows = await em.execute<Array<{ promotion_id: string; name: string; code: string | null; uses: number; discount_paise: string; revenue_paise: string }>>(
+    PROMOTION_FIGURES,
+    [range.from.toISOString(), range.to.toISOString(), SALE_STATUSES],
+  );
+  return rows.map((row) => ({
+    promotionId: row.promotion_id,
+    name: row.name,
+    code: row.code,
+    uses: row.uses,
+    discountGiven: Money.ofPaise(Number(row.discount_paise)),
+    revenue: Money.ofPaise(Number(row.revenue_paise)),
   }));
 }

@@ -111,4 +111,7 @@ export class Dashboard {
     description: 'The 5 products with the most pieces sold in the range (orders not rejected or canceled), most first; ties by revenue.',
   })
   bestSellers!: BestSeller[];
+
+  @Field(() => Money, { description: 'What promotions and discount codes took off the orders placed in the range that were not rejected or canceled.' })
+  discountGiven!: Money;
 }

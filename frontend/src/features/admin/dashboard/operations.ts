@@ -13,6 +13,27 @@ export const StockAlert_level = graphql(`
   }
 `);
 
+/** What promotions gave over the range: in all, and per promotion. */
+export const PromotionFigures_dashboard = graphql(`
+  fragment PromotionFigures_dashboard on Dashboard {
+    discountGiven {
+      ...Money_money
+    }
+    promotionFigures {
+      promotionId
+      name
+      code
+      uses
+      discountGiven {
+        ...Money_money
+      }
+      revenue {
+        ...Money_money
+      }
+    }
+  }
+`);
+
 /** The /admin/dashboard route's query: the store's figures over a date range. */
 export const AdminDashboardQuery = graphql(`
   query AdminDashboard($from: DateTimeISO, $to: DateTimeISO) {
@@ -45,6 +66,7 @@ export const AdminDashboardQuery = graphql(`
       outOfStockSizes {
         ...StockAlert_level
       }
+      ...PromotionFigures_dashboard
       bestSellers {
         productId
         title

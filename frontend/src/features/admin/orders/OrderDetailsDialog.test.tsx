@@ -18,13 +18,16 @@ const ORDER = {
   paymentStatus: 'PAID',
   paymentId: 'PAYID-7',
   payerId: 'PAYER-7',
+  subtotal: money('649.00'),
+  discount: money('0.00'),
+  discountCode: null as string | null,
   total: money('649.00'),
   cancellationReason: null,
   customer: { __typename: 'OrderCustomer', userName: 'Mira Das', email: 'mira@example.com' },
   addressInfo: { __typename: 'OrderAddress', addressId: null, address: '12 Rail Colony', city: 'Birati', pincode: '700051', phone: '9876543210', notes: '' },
   lines: [
-    { __typename: 'OrderLine', id: 'l1', productId: 'p1', title: 'Navy Polo', image: '/media/navy.webp', size: 'L', quantity: 1, price: money('649.00'), lineTotal: money('649.00') },
-  ],
+    { __typename: 'OrderLine', id: 'l1', productId: 'p1', title: 'Navy Polo', image: '/media/navy.webp', size: 'L', quantity: 1, price: money('649.00'), lineTotal: money('649.00'), discount: money('0.00'), finalTotal: money('649.00') },
+  ] as unknown[],
   emails: [] as unknown[],
   history: [
     event({ id: 'e1', type: 'PLACED', toStatus: 'ORDER_PLACED', actor: actor('SHOPPER', 'Mira Das') }),
@@ -67,6 +70,38 @@ function noteMock(note: string, visibility: string, addOrderNote: Record<string,
 }
 
 describe('the admin order details', { timeout: 15_000 }, () => {
+  it('shows each line’s discount and final total, and the order’s subtotal, discount and code', async () => {
+    renderDialog({
+      ...ORDER,
+      subtotal: money('1947.00'),
+      discount: money('779.40'),
+      discountCode: 'PUJA20',
+      total: money('1167.60'),
+      lines: [
+        { __typename: 'OrderLine', id: 'l1', productId: 'p1', title: 'Navy Polo', image: '/media/navy.webp', size: 'L', quantity: 2, price: money('649.00'), lineTotal: money('1298.00'), discount: money('259.60'), finalTotal: money('1038.40') },
+        { __typename: 'OrderLine', id: 'l2', productId: 'p2', title: 'Lilac Crop Top', image: '/media/lilac.webp', size: 'S', quantity: 1, price: money('649.00'), lineTotal: money('649.00'), discount: money('519.80'), finalTotal: money('129.20') },
+      ],
+    });
+    const polo = (await screen.findByText('Navy Polo')).closest('li')!;
+    expect(within(polo).getByText('Before discount', { exact: false })).toBeInTheDocument();
+    expect(polo).toHaveTextContent('₹1,298.00');
+    expect(polo).toHaveTextContent('Discount −₹259.60');
+    expect(polo).toHaveTextContent('₹1,038.40');
+    const crop = screen.getByText('Lilac Crop Top').closest('li')!;
+    expect(crop).toHaveTextContent('Discount −₹519.80');
+    expect(crop).toHaveTextContent('₹129.20');
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('₹1,947.00');
+    expect(screen.getByText('Discount (code PUJA20)').nextElementSibling).toHaveTextContent('−₹779.40');
+    expect(screen.getByText('Total Amount').parentElement).toHaveTextContent('₹1,167.60');
+  });
+
+  it('shows no discount rows for an order without one', async () => {
+    renderDialog(ORDER);
+    const polo = (await screen.findByText('Navy Polo')).closest('li')!;
+    expect(polo).not.toHaveTextContent('Discount');
+    expect(screen.queryByText('Subtotal')).toBeNull();
+  });
+
   it('tells the admin beside the status form that a status change never refunds a paid order', async () => {
     renderDialog(ORDER);
     expect(await screen.findByText(PAID_ORDER_STATUS_NOTE)).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { toast } from '../../../ui/toast-queue';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { ORDER_STATUS_NAMES, sizeLabel } from '../admin-labels';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { SelectField } from '../components/SelectField';
@@ -76,6 +77,34 @@ const LineTotal = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   text-align: end;
 `;
+
+const Was = styled.s`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeight.regular};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const LineDiscount = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeight.regular};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.success};
+`;
+
+const Sums = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  dd {
+    margin: 0;
+    text-align: end;
+  }
+`;
+
+/** Whether the server says nothing was taken off: a display choice, no arithmetic on money. */
+const isZero = (money: { amount: string }) => money.amount === '0.00';
 
 const Total = styled.p`
   display: flex;
@@ -224,12 +253,38 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
                   Size: {sizeLabel(line.size)} · Qty: {line.quantity} · <Money value={line.price} /> each
                 </LineMeta>
               </div>
-              <LineTotal>
-                <Money value={line.lineTotal} />
-              </LineTotal>
+              {isZero(line.discount) ? (
+                <LineTotal>
+                  <Money value={line.lineTotal} />
+                </LineTotal>
+              ) : (
+                <LineTotal>
+                  <Was>
+                    <VisuallyHidden>Before discount </VisuallyHidden>
+                    <Money value={line.lineTotal} />
+                  </Was>
+                  <LineDiscount>
+                    Discount −<Money value={line.discount} />
+                  </LineDiscount>
+                  <Money value={line.finalTotal} />
+                </LineTotal>
+              )}
             </Line>
           ))}
         </Lines>
+        {isZero(order.discount) ? null : (
+          <Sums>
+            <dt>Subtotal</dt>
+            <dd>
+              <Money value={order.subtotal} />
+            </dd>
+            <dt>Discount{order.discountCode ? ` (code ${order.discountCode})` : ''}</dt>
+            <dd>
+              −<Money value={order.discount} />
+            </dd>
+          </Sums>
+        )}
+        {isZero(order.discount) && order.discountCode ? <LineMeta>Code {order.discountCode} was applied and gave nothing.</LineMeta> : null}
         <Total>
           <span>Total Amount</span>
           <Money value={order.total} />

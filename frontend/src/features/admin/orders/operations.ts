@@ -31,6 +31,13 @@ export const AdminOrderDetails_order = graphql(`
     paymentStatus
     paymentId
     payerId
+    subtotal {
+      ...Money_money
+    }
+    discount {
+      ...Money_money
+    }
+    discountCode
     total {
       ...Money_money
     }
@@ -58,6 +65,12 @@ export const AdminOrderDetails_order = graphql(`
         ...Money_money
       }
       lineTotal {
+        ...Money_money
+      }
+      discount {
+        ...Money_money
+      }
+      finalTotal {
         ...Money_money
       }
     }
