@@ -104,7 +104,7 @@ export class CatalogueCache {
         let epochAtStart: number | null = null;
         let stockAtStart = 0;
         return {
-          async responseForOperation({ operation, queryHash, request }): Promise<GraphQLResponse | null> {
+          async responseForOperation({ operation, queryHash, request, contextValue }): Promise<GraphQLResponse | null> {
             if (!enabled || !isCatalogueRead(operation)) return null;
             // Every change committed before this request was sent counts, wherever it was made.
             epochAtStart = (await changes.caughtUp()) ? changes.epoch() : null;
@@ -120,6 +120,9 @@ export class CatalogueCache {
               return null;
             }
             onLookup?.('hit');
+            // The products it shows, as a computed answer notes them: a storefront page made from it
+            // is kept for as long as their stock stays (storefront/page-cache.ts).
+            for (const productId of remembered.products) contextValue.shownProducts.add(productId);
             // Served, not computed: nothing to keep (and keeping it again would renew its age).
             key = null;
             return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: { ...remembered.result } } };
