@@ -83,8 +83,9 @@ function isCataloguePage(url: URL): boolean {
  * The storefront's server entry (ARCHITECTURE.md "Server rendering"). Per request: a new Apollo
  * client whose operations run in-process as the caller, the route tree's static handler (its
  * loaders fetch each page's data, the root's the viewer and apply the guard), then Apollo's
- * prerenderStatic, with styled-components collecting the styles of the last pass. Nothing here
- * outlives the request but a kept catalogue page.
+ * prerenderStatic, with styled-components collecting the styles of the last pass. Nothing of a
+ * request outlives it: a kept catalogue page holds no viewer's part, and the viewer parts
+ * remembered are keyed by every answer they were rendered from.
  */
 export function createRenderer(manifest: ViteManifest) {
   // A page is rendered with this mark where its nonce goes and the response's nonce replaces it,
