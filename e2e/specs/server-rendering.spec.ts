@@ -208,9 +208,53 @@ test('the page names the code it needs up front and hands the browser its data s
   await shopper.dispose();
 });
 
-test('two shoppers interleaved each get their own name, cart and nonce in a kept listing page, and a change shows at once', async ({ playwright, baseURL }) => {
-  // Catalogue pages are kept once rendered (PAGE_CACHE_MB) and served again to whoever asks with
-  // the same data: nothing of one shopper's may reach the other.
+/** A product's fields as its edit takes them back (ProductInput), read as the admin. */
+const PRODUCT_FOR_EDIT = `query ($id: ID!) { product(id: $id) {
+  image title description category productType type size measurement percentageIncrement basePrice { amount } baseSalePrice { amount }
+  sizeOptions { size quantityAvailable } } }`;
+const UPDATE_PRODUCT = 'mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { userErrors { code message } } }';
+
+interface ProductForEdit {
+  image: string;
+  title: string;
+  description: string;
+  category: string;
+  productType: string;
+  type: string;
+  size: string;
+  measurement: string;
+  percentageIncrement: number;
+  basePrice: { amount: string };
+  baseSalePrice: { amount: string } | null;
+  sizeOptions: { size: string; quantityAvailable: number }[];
+}
+
+/** The admin's edit of one product: its price, or one size's stock, the rest as it is. */
+async function editProduct(admin: APIRequestContext, id: string, change: { price?: string; stock?: { size: string; quantity: number } }): Promise<void> {
+  const read = await admin.post('/graphql', { data: { query: PRODUCT_FOR_EDIT, variables: { id } } });
+  const { basePrice, baseSalePrice, sizeOptions, ...fields } = ((await read.json()) as { data: { product: ProductForEdit } }).data.product;
+  const input = {
+    ...fields,
+    price: change.price ?? basePrice.amount,
+    salePrice: baseSalePrice?.amount ?? null,
+    ...(change.stock
+      ? {
+          sizeStock: sizeOptions.map((option) => ({
+            size: option.size,
+            quantity: option.size === change.stock!.size ? change.stock!.quantity : option.quantityAvailable,
+            expectedStock: option.quantityAvailable,
+          })),
+        }
+      : {}),
+  };
+  const saved = await admin.post('/graphql', { data: { query: UPDATE_PRODUCT, variables: { id, input } } });
+  expect(((await saved.json()) as { data: { updateProduct: { userErrors: unknown[] } } }).data.updateProduct.userErrors).toEqual([]);
+}
+
+test('two shoppers interleaved share one kept listing page, each with their own name, cart and nonce, and a price or stock change shows at once', async ({ playwright, baseURL }) => {
+  // A catalogue page is rendered once and kept for every shopper (PAGE_CACHE_MB), with each
+  // response's viewer parts (the header's name and cart count, the footer's greeting, the viewer's
+  // Apollo state) and nonce put in: nothing of one shopper's may reach the other.
   const asha = await playwright.request.newContext({ baseURL });
   await signInOver(asha, SHOPPER);
   const other = { userName: 'Tara Sen', email: `ssr-cache-${test.info().project.name}-${Date.now()}@example.com`, password: 'Tara@20251' };
@@ -220,11 +264,14 @@ test('two shoppers interleaved each get their own name, cart and nonce in a kept
   });
   expect(((await registered.json()) as { data: { register: { userErrors: unknown[] } } }).data.register.userErrors).toEqual([]);
   await signInOver(tara, other);
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInOver(admin, ADMIN);
 
-  const listingPath = '/shop/listing?category=male';
+  // Its own listing, so that no other test's visit has kept it already.
+  const listingPath = `/shop/listing?category=male&sort=price-hightolow&kept=${Date.now()}`;
   const nonces = new Set<string>();
   const kept: string[] = [];
-  async function pageOf(context: APIRequestContext): Promise<string> {
+  async function pageOf(context: APIRequestContext): Promise<{ html: string; state: { apollo: Record<string, Record<string, unknown>> } }> {
     const response = await context.get(listingPath, { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     kept.push(response.headers()['x-page-cache'] ?? '');
@@ -235,33 +282,105 @@ test('two shoppers interleaved each get their own name, cart and nonce in a kept
     expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([nonce]));
     expect(nonces.has(nonce!)).toBe(false);
     nonces.add(nonce!);
-    return html;
+    const state = /<script type="application\/json" id="threadline-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    return { html, state: JSON.parse(state!) as { apollo: Record<string, Record<string, unknown>> } };
+  }
+  function expectOwn(page: { html: string; state: { apollo: Record<string, Record<string, unknown>> } }, own: { userName: string; email: string }, others: { userName: string; email: string }, cartCount: number): void {
+    expect(page.html).toContain(`Logged in as ${own.userName}`);
+    expect(page.html).toContain(`Cart, ${cartCount} items`);
+    // The footer's WhatsApp greeting names its shopper.
+    expect(page.html).toContain(encodeURIComponent(own.userName));
+    expect(page.html).not.toContain(others.userName);
+    expect(page.html).not.toContain(encodeURIComponent(others.userName));
+    expect(page.html).not.toContain(others.email);
+    const users = Object.values(page.state.apollo).filter((entry) => entry['__typename'] === 'User');
+    expect(users.map((user) => user['email'])).toEqual([own.email]);
   }
 
-  const [product] = await listed(asha, 'filter: { category: MALE }, first: 1');
+  // A product near the top of the page and not on sale (its card shows its regular price).
+  const candidates = await asha.post('/graphql', {
+    data: { query: '{ products(filter: { category: MALE }, sort: PRICE_HIGH_TO_LOW, first: 8) { nodes { id title onSale basePrice { amount } } } }' },
+  });
+  const product = ((await candidates.json()) as { data: { products: { nodes: { id: string; title: string; onSale: boolean; basePrice: { amount: string } }[] } } }).data.products.nodes.find(
+    (node) => !node.onSale,
+  );
   expect(product).toBeDefined();
-  const productId = ((await (await asha.post('/graphql', { data: { query: `{ product(slug: "${product!.slug}") { id } }` } })).json()) as { data: { product: { id: string } } }).data.product.id;
-  expect(await pageOf(tara)).toContain('Cart, 0 items');
-  expect(await pageOf(asha)).toContain(`Logged in as ${SHOPPER.userName}`);
-  // Data the page shows changes: the next page shows it at once, though the page was kept.
+  const productId = product!.id;
+  const taraPage = await pageOf(tara);
+  expectOwn(taraPage, other, SHOPPER, 0);
+  // Rendered for Tara, served to Asha: one page for every shopper.
+  expectOwn(await pageOf(asha), SHOPPER, other, 0);
+  expect(kept).toEqual(['miss', 'hit']);
+
+  // Tara's cart changes: her next page shows it, Asha's does not, and the page stays kept.
   const added = await tara.post('/graphql', {
     data: { query: 'mutation ($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }', variables: { input: { productId, quantity: 2 } } },
   });
   expect(((await added.json()) as { data: { addToCart: { userErrors: unknown[] } } }).data.addToCart.userErrors).toEqual([]);
-
   for (let round = 0; round < 3; round += 1) {
-    const ashas = await pageOf(asha);
-    const taras = await pageOf(tara);
-    expect(ashas).toContain(`Logged in as ${SHOPPER.userName}`);
-    expect(ashas).not.toContain(other.userName);
-    expect(ashas).not.toContain(other.email);
-    expect(taras).toContain(`Logged in as ${other.userName}`);
-    expect(taras).toContain('Cart, 2 items');
-    expect(taras).not.toContain(SHOPPER.userName);
-    expect(taras).not.toContain(SHOPPER.email);
+    expectOwn(await pageOf(asha), SHOPPER, other, 0);
+    expectOwn(await pageOf(tara), other, SHOPPER, 2);
   }
+  expect(kept.slice(2)).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit']);
 
-  // The rounds above were served from kept pages, interleaved: what this test is about.
-  expect(kept.filter((outcome) => outcome === 'hit').length).toBeGreaterThanOrEqual(4);
-  await Promise.all([asha.dispose(), tara.dispose()]);
+  // The admin changes the product's price: the very next page shows it, for either shopper.
+  const oldPrice = product!.basePrice.amount;
+  const newPrice = `${Number(oldPrice.split('.')[0]) + 1000}.${oldPrice.split('.')[1] ?? '00'}`;
+  await editProduct(admin, productId, { price: newPrice });
+  const repriced = await pageOf(asha);
+  expect(repriced.html).toContain(rupees(newPrice));
+  expect(kept.at(-1)).toBe('miss');
+  expectOwn(repriced, SHOPPER, other, 0);
+  const repricedForTara = await pageOf(tara);
+  expect(repricedForTara.html).toContain(rupees(newPrice));
+  expectOwn(repricedForTara, other, SHOPPER, 2);
+  expect(kept.at(-1)).toBe('hit');
+
+  // And a size's stock: the next page's data (what the browser hydrates from) holds the new figure.
+  const stockOf = (page: { state: { apollo: Record<string, Record<string, unknown>> } }) => page.state.apollo[`Product:${productId}`]?.['totalStock'];
+  const stockBefore = stockOf(await pageOf(tara)) as number;
+  const read = await admin.post('/graphql', { data: { query: PRODUCT_FOR_EDIT, variables: { id: productId } } });
+  const size = ((await read.json()) as { data: { product: ProductForEdit } }).data.product.sizeOptions.find((option) => option.quantityAvailable > 0)!;
+  await editProduct(admin, productId, { stock: { size: size.size, quantity: size.quantityAvailable - 1 } });
+  expect(stockOf(await pageOf(asha))).toBe(stockBefore - 1);
+  expect(stockOf(await pageOf(tara))).toBe(stockBefore - 1);
+
+  // The store as the other journeys know it.
+  await editProduct(admin, productId, { price: oldPrice, stock: { size: size.size, quantity: size.quantityAvailable } });
+  await Promise.all([asha.dispose(), tara.dispose(), admin.dispose()]);
+});
+
+test('a listing kept from another shopper’s visit hydrates as this shopper’s page, name and cart count included', async ({ browser, playwright, baseURL }) => {
+  // The page is rendered for Asha and kept; Tara's browser gets it with her own parts put in, and
+  // React takes the HTML over as it is (the journey's guard fails on any hydration error).
+  const listingPath = `/shop/listing?category=female&kept=${Date.now()}`;
+  const asha = await playwright.request.newContext({ baseURL });
+  await signInOver(asha, SHOPPER);
+  expect((await asha.get(listingPath, { maxRedirects: 0 })).headers()['x-page-cache']).toBe('miss');
+
+  const tara = { userName: 'Tara Bose', email: `ssr-hydrate-${test.info().project.name}-${Date.now()}@example.com`, password: 'Tara@20251' };
+  const context = await browser.newContext({ baseURL });
+  const registered = await context.request.post('/graphql', {
+    data: { query: 'mutation ($input: RegisterInput!) { register(input: $input) { userErrors { message } } }', variables: { input: tara } },
+  });
+  expect(((await registered.json()) as { data: { register: { userErrors: unknown[] } } }).data.register.userErrors).toEqual([]);
+  await signInOver(context.request, tara);
+  const [product] = await listed(context.request, 'filter: { category: FEMALE }, first: 1');
+  const productId = ((await (await context.request.post('/graphql', { data: { query: `{ product(slug: "${product!.slug}") { id } }` } })).json()) as { data: { product: { id: string } } }).data.product.id;
+  const added = await context.request.post('/graphql', {
+    data: { query: 'mutation ($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }', variables: { input: { productId, quantity: 1 } } },
+  });
+  expect(((await added.json()) as { data: { addToCart: { userErrors: unknown[] } } }).data.addToCart.userErrors).toEqual([]);
+
+  const page = await context.newPage();
+  const answer = await page.goto(listingPath);
+  expect(answer?.headers()['x-page-cache']).toBe('hit');
+  // Hydrated: the page's buttons work.
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating', '');
+  await expect(page.getByRole('button', { name: `Logged in as ${tara.userName}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Cart, 1 items' }).click();
+  await expect(page.getByRole('dialog').getByText(product!.title)).toBeVisible();
+  await expect(page.getByText(SHOPPER.userName)).toHaveCount(0);
+  await asha.dispose();
+  await context.close();
 });

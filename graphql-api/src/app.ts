@@ -5,7 +5,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createRequestContext, type RequestContext } from './context.js';
 import type { AppDeps, ServerDeps } from './request-scope.js';
@@ -25,8 +25,8 @@ import { Metrics, METRICS_PATH } from './modules/ops/metrics.js';
 import { READINESS_PATH, readinessCheck } from './modules/ops/readiness.js';
 import { requestContext, requestLogger } from './modules/ops/request-context.js';
 import { mediaHeaders, securityHeaders } from './modules/security/security-headers.js';
-import { storefrontPage } from './modules/storefront/storefront-page.js';
-import { loadStorefrontRenderer, type ExecuteOperation, type RenderPage } from './modules/storefront/storefront-renderer.js';
+import { storefrontPage, type StorefrontPageOptions } from './modules/storefront/storefront-page.js';
+import { loadStorefrontRenderer, type RenderPage } from './modules/storefront/storefront-renderer.js';
 import { EmailSender } from './modules/mail/email-sender.js';
 import { subscribeOrderEmails } from './modules/mail/order-email-subscriber.js';
 import { expireCheckout } from './modules/orders/checkout-expiry.js';
@@ -95,7 +95,8 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   app.get(METRICS_PATH, metrics.endpoint(deps.config.metricsToken));
   app.use(MEDIA_URL_PREFIX, mediaHeaders, express.static(deps.mediaRoot, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
 
-  // Started even with the cache off: the products' offers are kept in memory by what it hears.
+  // Started even with the caches off: the products' offers are kept in memory by what it hears,
+  // and kept storefront pages are valid for an epoch too (storefront/page-cache.ts).
   await catalogueChanges.start();
   const catalogueCache = new CatalogueCache({
     changes: catalogueChanges,
@@ -149,15 +150,18 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   app.use('/api', restRouter(deps, REST_ROUTES, corsFor(deps.config.corsOrigins, 'rest')));
   // The storefront's pages ask the same Apollo Server, in-process, as the page's caller: the same
   // plugins (session, limits, catalogue cache, metrics), with no HTTP round trip to itself.
-  const executorFor = (req: Request, res: Response): ExecuteOperation => {
+  const executorFor: StorefrontPageOptions['executorFor'] = (req, res) => {
     const contextValue = createRequestContext(deps, req, res);
-    return async (operation) => {
-      const response = await apollo.executeOperation(operation, { contextValue });
-      if (response.body.kind !== 'single') throw new Error('The storefront asked for an incrementally delivered result');
-      return response.body.singleResult;
+    return {
+      execute: async (operation) => {
+        const response = await apollo.executeOperation(operation, { contextValue });
+        if (response.body.kind !== 'single') throw new Error('The storefront asked for an incrementally delivered result');
+        return response.body.singleResult;
+      },
+      shownProducts: contextValue.shownProducts,
     };
   };
-  app.use(cookieParser(), frontend(deps, await loadStorefrontRenderer(deps.config.frontendDist), executorFor));
+  app.use(cookieParser(), frontend(deps, await loadStorefrontRenderer(deps.config.frontendDist), executorFor, catalogueChanges));
   app.use(notFound);
   app.use(errorHandler(deps));
 
@@ -270,11 +274,20 @@ function corsFor(allowedOrigins: readonly string[], face: 'graphql' | 'rest'): R
 function frontend(
   deps: ServerDeps,
   render: RenderPage | null,
-  executorFor: (req: Request, res: Response) => ExecuteOperation,
+  executorFor: StorefrontPageOptions['executorFor'],
+  catalogueChanges: CatalogueChanges,
 ): RequestHandler {
   const dist = deps.config.frontendDist;
   const indexHtml = path.join(dist, 'index.html');
-  const page = storefrontPage({ indexHtmlPath: indexHtml, config: deps.config, logger: deps.logger, render, executorFor });
+  const page = storefrontPage({
+    indexHtmlPath: indexHtml,
+    config: deps.config,
+    logger: deps.logger,
+    render,
+    executorFor,
+    catalogueChanges,
+    offersChangeAfter: (now) => deps.offers.nextChangeAfter(now),
+  });
   const assets = expressStaticGzip(dist, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -296,11 +309,10 @@ function frontend(
     // The template itself (or a precompressed copy of an older build) is never sent as a file:
     // its nonce placeholder would be a nonce anyone knows.
     if (req.path.startsWith('/index.html')) return page(req, res, next);
-    assets(req, res, () => {
-      if (path.extname(req.path)) return next();
-      // Any other path is a route of the single-page app.
-      page(req, res, next);
-    });
+    // Every asset's name has an extension; any other path is a route of the single-page app, and
+    // is not looked for on the disk first.
+    if (path.extname(req.path)) assets(req, res, next);
+    else page(req, res, next);
   };
 }
 

@@ -1,17 +1,23 @@
+import { InMemoryCache, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
-import type { RenderRequest, RenderResult } from '../../../graphql-api/src/modules/storefront/renderer-contract';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import type { KeptPage, RenderRequest, RenderResult } from '../../../graphql-api/src/modules/storefront/renderer-contract';
+import { AuthProvider } from '../features/auth/AuthProvider';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary';
-import { createServerApolloClient } from '../graphql/server-client';
+import { createServerApolloClient, type AnsweredOperation } from '../graphql/server-client';
+import { typePolicies } from '../graphql/type-policies';
+import { theme } from '../ui/theme';
 import { modulePreloadTags, type ViteManifest } from './module-preload';
 import { paths, PRODUCT_PARAM } from './paths';
 import { AppProviders } from './providers';
 import { createRoutes, type RouteHandle } from './routes';
-import { serverStateJson, serverStateScriptOf, type ServerState } from './server-state';
+import { scriptSafeJson, serverStateJson, serverStateScriptOf, type ServerState } from './server-state';
+import { SharedRenderProvider } from './viewer-slot';
 
 export type { ViteManifest } from './module-preload';
 
@@ -19,11 +25,47 @@ export type { ViteManifest } from './module-preload';
 const PRODUCT_DIALOG_MODULE = 'src/features/product/ProductDialog.tsx';
 
 /**
- * The catalogue's pages: the same for every shopper who sees the same data. A kept page is keyed
- * by everything its render read (see render below). The product dialog's page is left out: its
- * reviews show dates that age.
+ * The catalogue's pages: the same for every shopper but for the viewer's parts (see renderShared).
+ * The product dialog's page is left out: its reviews show dates that age.
  */
 const CATALOGUE_PAGES: readonly string[] = [paths.shop.home, paths.shop.listing, paths.shop.search];
+
+type Page = Extract<RenderResult, { kind: 'page' }>;
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+
+/**
+ * An id React's useId made (`_R_…_`). Rendered apart, a slot's useId ids would differ from the ones
+ * the browser makes in the page's tree as it hydrates: a slot's elements are named explicitly.
+ */
+const USE_ID = /\b_R_[\w-]*_/;
+
+/** A hole in a shared page's text: this response's nonce, or a viewer slot's HTML. */
+type Hole = { nonce: true } | { slot: string };
+
+/** A viewer's slots: each one's HTML, and the styles they need, with holes for the nonce. */
+interface ViewerParts {
+  html: Map<string, string>;
+  styles: (string | Hole)[];
+}
+
+/** How many viewers' parts are remembered: about the shoppers browsing at one moment. */
+const VIEWERS_REMEMBERED = 500;
+
+/**
+ * A catalogue page as every shopper sees it, with holes for what differs per response: the nonce
+ * and the viewer's parts (ViewerSlot) in its HTML, the viewer's part of the Apollo state.
+ */
+interface SharedPage extends KeptPage {
+  status: number;
+  head: (string | Hole)[];
+  body: (string | Hole)[];
+  /** Each viewer slot's content, as the page's render handed it over: rendered per viewer. */
+  slots: Map<string, ReactNode>;
+  /** The page's data in Apollo's cache: each entry as JSON (`"key":{...}`, script-safe) and as it is. */
+  apollo: Map<string, { json: string; value: unknown }>;
+  /** The router's hydration data, script-safe JSON: the same for every viewer. */
+  routerJson: string;
+}
 
 function isUnder(pathname: string, root: string): boolean {
   return pathname === root || pathname.startsWith(`${root}/`);
@@ -33,55 +75,33 @@ function isBackOffice(pathname: string): boolean {
   return isUnder(pathname, paths.admin.root);
 }
 
+function isCataloguePage(url: URL): boolean {
+  return CATALOGUE_PAGES.includes(url.pathname) && !url.searchParams.has(PRODUCT_PARAM);
+}
+
 /**
  * The storefront's server entry (ARCHITECTURE.md "Server rendering"). Per request: a new Apollo
  * client whose operations run in-process as the caller, the route tree's static handler (its
  * loaders fetch each page's data, the root's the viewer and apply the guard), then Apollo's
- * prerenderStatic, with styled-components collecting the styles of the last pass. Nothing here
- * outlives the request but a kept catalogue page.
+ * prerenderStatic, with styled-components collecting the styles of the last pass. Nothing of a
+ * request outlives it: a kept catalogue page holds no viewer's part, and the viewer parts
+ * remembered are keyed by every answer they were rendered from.
  */
 export function createRenderer(manifest: ViteManifest) {
-  // The page is rendered with this mark where its nonce goes and the response's nonce replaces it,
-  // so a kept page carries no nonce of the response it was rendered for. Random per process: no
-  // page's text can hold it.
+  // A page is rendered with this mark where its nonce goes and the response's nonce replaces it,
+  // so a kept page carries no nonce of the response it was rendered for; a viewer slot leaves the
+  // other mark and its name. Random per process: no page's text can hold them.
   const nonceMark = `nonce-${crypto.randomUUID()}`;
+  const slotMark = `viewer-slot-${crypto.randomUUID()}-`;
+  const holes = new RegExp(`(${nonceMark}|${slotMark}[a-z-]+)`);
+  const holed = (text: string): (string | Hole)[] =>
+    text
+      .split(holes)
+      .map((part, index) => (index % 2 === 0 ? part : part === nonceMark ? { nonce: true as const } : { slot: part.slice(slotMark.length) }))
+      .filter((part) => part !== '');
 
-  return async function render(request: RenderRequest): Promise<RenderResult> {
-    const url = new URL(request.url);
-    // How many operations this render has sent so far (see renderOnce below).
-    let operationsSent = 0;
-    const client = createServerApolloClient((operation) => {
-      operationsSent += 1;
-      return request.execute(operation);
-    });
-
-    const handler = createStaticHandler(createRoutes(client));
-    const context = await handler.query(new Request(url, { headers: request.headers, signal: request.signal }));
-    if (context instanceof Response) {
-      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? paths.root };
-    }
-    if (isBackOffice(url.pathname)) return { kind: 'shell' };
-    const router = createStaticRouter(handler.dataRoutes, context);
-
-    // What the loaders fetched (the viewer, the cart, the page's data) is all a catalogue page's
-    // render reads: the page is a function of its URL and this state. So a page rendered before
-    // from the same URL and the same state, byte for byte, is that page again, whoever asks: a
-    // viewer's name, cart or session is in the state, so no one is served a page made from
-    // another's. A price, stock or catalogue change changes the state (the loaders read through
-    // the catalogue cache's versioning, or PostgreSQL), and so the key.
-    const operationsAfterLoaders = operationsSent;
-    let stateJson = serverStateJson(stateOf(client, context));
-    const pageCache = request.pageCache;
-    const cacheKey =
-      pageCache && CATALOGUE_PAGES.includes(url.pathname) && !url.searchParams.has(PRODUCT_PARAM) && context.statusCode === 200 && !context.errors
-        ? `${url.pathname}${url.search}\n${stateJson}`
-        : undefined;
-    const kept = cacheKey ? pageCache?.get(cacheKey) : undefined;
-    if (kept?.kind === 'page') return { ...withNonce(kept, stateJson, nonceMark, request.nonce), kept: true };
-
-    // The product dialog is a lazy module: only a render that waits for Suspense can show it.
-    // Every other page renders with renderToString, which does the same work for less.
-    const waitForLazyModules = url.searchParams.has(PRODUCT_PARAM);
+  /** Renders the tree as prerenderStatic asks, rendering again only when a pass sent an operation. */
+  async function renderTree(tree: ReactNode, sent: () => number, request: RenderRequest, waitForLazyModules: boolean) {
     // prerenderStatic renders again whenever the last pass created a query, even one the cache
     // answered. Here the cache usually holds every answer before the first pass (the loaders):
     // when a pass sent no operation, the next one would render the very same HTML, so it is not
@@ -89,74 +109,261 @@ export function createRenderer(manifest: ViteManifest) {
     // of what it finally shows, not of a loading state before it.
     let sheet: ServerStyleSheet | undefined;
     let lastPass: { html: string; operationsBefore: number } | undefined;
-    const renderOnce = async (tree: ReactNode): Promise<string> => {
-      if (lastPass && lastPass.operationsBefore === operationsSent) return lastPass.html;
-      const operationsBefore = operationsSent;
+    const renderOnce = async (pass: ReactNode): Promise<string> => {
+      if (lastPass && lastPass.operationsBefore === sent()) return lastPass.html;
+      const operationsBefore = sent();
       sheet?.seal();
       sheet = new ServerStyleSheet({ nonce: nonceMark });
-      const html = waitForLazyModules ? await streamedHtml(sheet.collectStyles(tree), request.signal) : renderToString(sheet.collectStyles(tree));
+      const html = waitForLazyModules ? await streamedHtml(sheet.collectStyles(pass), request.signal) : renderToString(sheet.collectStyles(pass));
       lastPass = { html, operationsBefore };
       return html;
     };
-    const { result } = await prerenderStatic({
-      tree: (
-        <StrictMode>
-          <ErrorBoundary>
-            <AppProviders client={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </ErrorBoundary>
-        </StrictMode>
-      ),
-      signal: request.signal,
-      renderFunction: renderOnce,
-    });
+    const { result } = await prerenderStatic({ tree, signal: request.signal, renderFunction: renderOnce });
     const styles = sheet?.getStyleTags() ?? '';
+    sheet?.seal();
     // React writes the page's hoisted tags (its <title>, the preload of the high-priority hero image)
     // ahead of the markup when it renders less than a whole document. In <head>, ahead of the
     // scripts, the title names the page and the image is asked for before any script.
     const [, hoisted = '', markup = ''] = /^((?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>)*)([\s\S]*)$/.exec(result) ?? [];
-    sheet?.seal();
+    return { hoisted, markup, styles };
+  }
 
+  function appTree(client: ApolloClient, handler: StaticHandler, context: StaticHandlerContext, shared?: Map<string, ReactNode>): ReactNode {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = (
+      <AppProviders client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    );
+    return (
+      <StrictMode>
+        <ErrorBoundary>
+          {shared ? (
+            <SharedRenderProvider
+              value={{
+                slot(name, content) {
+                  shared.set(name, content);
+                  return `${slotMark}${name}`;
+                },
+              }}
+            >
+              {app}
+            </SharedRenderProvider>
+          ) : (
+            app
+          )}
+        </ErrorBoundary>
+      </StrictMode>
+    );
+  }
+
+  function preloadsOf(context: StaticHandlerContext, url: URL): string {
     const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module);
     if (url.searchParams.has(PRODUCT_PARAM)) modules.push(PRODUCT_DIALOG_MODULE);
-    const page: RenderResult = {
+    return modulePreloadTags(manifest, modules.filter((module) => module !== undefined));
+  }
+
+  /** Any page, rendered whole for this request. */
+  async function renderWhole(request: RenderRequest, url: URL): Promise<RenderResult> {
+    let operationsSent = 0;
+    const client = createServerApolloClient((operation) => {
+      operationsSent += 1;
+      return request.execute(operation);
+    });
+    const handler = createStaticHandler(createRoutes(client));
+    const context = await handler.query(new Request(url, { headers: request.headers, signal: request.signal }));
+    if (context instanceof Response) return redirectOf(context);
+    if (isBackOffice(url.pathname)) return { kind: 'shell' };
+    // The product dialog is a lazy module: only a render that waits for Suspense can show it.
+    // Every other page renders with renderToString, which does the same work for less.
+    const { hoisted, markup, styles } = await renderTree(appTree(client, handler, context), () => operationsSent, request, url.searchParams.has(PRODUCT_PARAM));
+    return {
       kind: 'page',
       status: context.statusCode,
-      head: hoisted + modulePreloadTags(manifest, modules.filter((module) => module !== undefined)) + styles,
-      body: markup,
+      head: (hoisted + preloadsOf(context, url) + styles).replaceAll(nonceMark, request.nonce),
+      body: markup.replaceAll(nonceMark, request.nonce) + serverStateScriptOf(serverStateJson(stateOf(client, context)), request.nonce),
     };
-    // A render that had to ask for more than the loaders did read something the key does not hold.
-    if (operationsSent === operationsAfterLoaders) {
-      if (cacheKey) pageCache?.set(cacheKey, page);
-    } else {
-      stateJson = serverStateJson(stateOf(client, context));
+  }
+
+  /**
+   * A catalogue page: its HTML is the same for every shopper but for the viewer's parts (the
+   * header's cart count and account button, the footer's greeting), which are ViewerSlots. So the
+   * page is rendered without them, with marks where they go, and kept (request.pageCache) for
+   * every shopper; each response renders its viewer's slots apart (a few components, against this
+   * viewer's answers) and puts them, its nonce and its viewer's Apollo state into the kept page.
+   * A page is served from the cache or freshly rendered through the same splice, so the two are
+   * the same HTML. Answers null when the page is not one to share after all (a route error, a
+   * 404): the caller renders it whole.
+   */
+  async function renderShared(request: RenderRequest, url: URL): Promise<RenderResult | null> {
+    // The layouts' loaders (the viewer, the cart) run first and alone; what the page's own loader
+    // and its render then ask for is the page's data, the same for every viewer. A layout is a
+    // route with children; the page is the one without.
+    let forPage = false;
+    const pageAnswers: AnsweredOperation[] = [];
+    let operationsSent = 0;
+    const client = createServerApolloClient(
+      (operation) => {
+        operationsSent += 1;
+        return request.execute(operation);
+      },
+      (answered) => {
+        if (forPage) pageAnswers.push(answered);
+      },
+    );
+    const handler = createStaticHandler(createRoutes(client));
+    const fetchRequest = new Request(url, { headers: request.headers, signal: request.signal });
+    // The page cache's look-up (a round trip to catch up with the catalogue's changes) goes with the
+    // viewer's loaders: it only has to come before the page's own data is read.
+    const lookingUp = request.pageCache?.lookup(`${url.pathname}${url.search}`) ?? Promise.resolve(null);
+    const [layouts, lookup] = await Promise.all([handler.query(fetchRequest, { filterMatchesToLoad: (match) => Boolean(match.route.children?.length) }), lookingUp]);
+    if (layouts instanceof Response) return redirectOf(layouts);
+    if (layouts.errors || layouts.statusCode !== 200) return null;
+    const viewerState = client.cache.extract() as NormalizedCacheObject;
+    if (lookup && 'kept' in lookup) return { ...splice(lookup.kept as SharedPage, client, viewerState, request), kept: true };
+
+    forPage = true;
+    const context = await handler.query(fetchRequest);
+    if (context instanceof Response) return redirectOf(context);
+    if (context.errors || context.statusCode !== 200) return null;
+    const sentByLoaders = operationsSent;
+    const slots = new Map<string, ReactNode>();
+    const { hoisted, markup, styles } = await renderTree(appTree(client, handler, context, slots), () => operationsSent, request, false);
+    const page = sharedPageOf({
+      status: context.statusCode,
+      head: holed(hoisted + preloadsOf(context, url) + styles),
+      body: holed(markup),
+      slots,
+      apollo: pageStateOf(pageAnswers),
+      routerJson: scriptSafeJson(hydrationStateOf(context)),
+    });
+    // A render that asked for more than the loaders did may have asked about its viewer: such a
+    // page is served to this request alone. So is one whose data came with errors.
+    if (lookup && operationsSent === sentByLoaders && pageAnswers.every((answered) => !answered.result.errors?.length)) lookup.keep(page);
+    return { ...splice(page, client, viewerState, request), ...(lookup ? { kept: false } : {}) };
+  }
+
+  // The viewer parts rendered lately, by the viewer's answers they were rendered from (see splice).
+  const viewerParts = new Map<string, ViewerParts>();
+
+  /** The slots' HTML and styles for a viewer, rendered apart or remembered from a request before. */
+  function viewerPartsOf(page: SharedPage, client: ApolloClient, viewerKey: string): ViewerParts {
+    // A slot shows the viewer's answers and nothing else (ViewerSlot): the same answers, the same HTML.
+    const key = `${[...page.slots.keys()].join(',')}\n${viewerKey}`;
+    const remembered = viewerParts.get(key);
+    if (remembered) {
+      viewerParts.delete(key);
+      viewerParts.set(key, remembered);
+      return remembered;
     }
-    return withNonce(page, stateJson, nonceMark, request.nonce);
+    // The slots' content under the providers it reads (Apollo's cache, the theme, the session); the
+    // page's global styles are in the page already.
+    const sheet = new ServerStyleSheet({ nonce: nonceMark });
+    const html = new Map<string, string>();
+    let styles: string;
+    try {
+      for (const [name, content] of page.slots) {
+        const slotHtml = renderToString(
+          sheet.collectStyles(
+            <ApolloProvider client={client}>
+              <ThemeProvider theme={theme}>
+                <AuthProvider>{content}</AuthProvider>
+              </ThemeProvider>
+            </ApolloProvider>,
+          ),
+        );
+        if (USE_ID.test(slotHtml)) throw new Error(`The viewer slot ${name} renders an id made by useId; give its element an id of its own`);
+        html.set(name, slotHtml);
+      }
+      styles = sheet.getStyleTags();
+    } finally {
+      sheet.seal();
+    }
+    const parts = { html, styles: holed(styles) };
+    viewerParts.set(key, parts);
+    if (viewerParts.size > VIEWERS_REMEMBERED) viewerParts.delete(viewerParts.keys().next().value!);
+    return parts;
+  }
+
+  /**
+   * A shared page as this response sends it: its nonce, its viewer's slots, and the page's Apollo
+   * state with the viewer's merged in.
+   */
+  function splice(page: SharedPage, client: ApolloClient, viewerState: NormalizedCacheObject, request: RenderRequest): Page {
+    const viewerEntries = new Map(Object.entries(viewerState).map(([key, value]) => [key, `${scriptSafeJson(key)}:${scriptSafeJson(value)}`]));
+    const { html, styles } = viewerPartsOf(page, client, [...viewerEntries.values()].join(','));
+    const fill = (parts: (string | Hole)[]) => parts.map((part) => (typeof part === 'string' ? part : 'nonce' in part ? request.nonce : (html.get(part.slot) ?? ''))).join('');
+    return {
+      kind: 'page',
+      status: page.status,
+      head: fill(page.head) + fill(styles),
+      body: fill(page.body) + serverStateScriptOf(stateJsonOf(page, viewerState, viewerEntries), request.nonce),
+    };
+  }
+
+  return async function render(request: RenderRequest): Promise<RenderResult> {
+    const url = new URL(request.url);
+    if (isCataloguePage(url)) {
+      const page = await renderShared(request, url);
+      if (page) return page;
+    }
+    return renderWhole(request, url);
   };
 }
 
-function stateOf(client: ReturnType<typeof createServerApolloClient>, context: StaticHandlerContext): ServerState {
-  // Keys in a fixed order: the loaders' answers arrive in any order, and the same data must make
-  // the same JSON (it is what a kept page is keyed by).
-  return { apollo: sortedKeys(client.cache.extract()) as ServerState['apollo'], router: sortedKeys(hydrationStateOf(context)) as ServerState['router'] };
+function redirectOf(response: Response): RenderResult {
+  return { kind: 'redirect', status: response.status, location: response.headers.get('Location') ?? paths.root };
 }
 
-function sortedKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortedKeys);
-  if (value === null || typeof value !== 'object') return value;
-  const sorted: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) sorted[key] = sortedKeys((value as Record<string, unknown>)[key]);
-  return sorted;
+/** The kept page's size in UTF-16 code units, close enough to the memory it holds. */
+function sharedPageOf(page: Omit<SharedPage, 'size'>): SharedPage {
+  const textLength = (parts: (string | Hole)[]) => parts.reduce((sum, part) => sum + (typeof part === 'string' ? part.length : 16), 0);
+  let size = textLength(page.head) + textLength(page.body) + page.routerJson.length + 256 * page.slots.size;
+  for (const entry of page.apollo.values()) size += entry.json.length;
+  return { ...page, size };
 }
 
-/** The page as this response sends it: its own nonce, and the state its browser hydrates from. */
-function withNonce(page: Extract<RenderResult, { kind: 'page' }>, stateJson: string, nonceMark: string, nonce: string): Extract<RenderResult, { kind: 'page' }> {
-  return {
-    ...page,
-    head: page.head.replaceAll(nonceMark, nonce),
-    body: page.body.replaceAll(nonceMark, nonce) + serverStateScriptOf(stateJson, nonce),
-  };
+/**
+ * The page's data as Apollo's cache holds it, from the page's answers only: written into a cache
+ * of their own, so that nothing of the viewer's (the `me` and `cart` answers, the products of the
+ * cart's lines) is part of what every shopper is sent.
+ */
+function pageStateOf(answers: AnsweredOperation[]): SharedPage['apollo'] {
+  const cache = new InMemoryCache({ typePolicies, resultCaching: false });
+  for (const { query, variables, result } of answers) if (result.data) cache.writeQuery({ query, variables, data: result.data });
+  const state = cache.extract();
+  return new Map(Object.entries(state).map(([key, value]) => [key, { json: `${scriptSafeJson(key)}:${scriptSafeJson(value)}`, value }]));
+}
+
+/**
+ * The page's Apollo state with the viewer's merged in, as script-safe JSON. Entries only the page
+ * has go as they were made when it was kept; an entry both have (the root query; a product shown on
+ * the page and in the cart) is merged field by field, the viewer's answer last.
+ */
+function stateJsonOf(page: SharedPage, viewerState: NormalizedCacheObject, viewerEntries: Map<string, string>): string {
+  const entries: string[] = [];
+  for (const [key, entry] of page.apollo) {
+    const mine = viewerState[key];
+    entries.push(mine === undefined ? entry.json : `${scriptSafeJson(key)}:${scriptSafeJson(merged(entry.value, mine))}`);
+  }
+  for (const [key, json] of viewerEntries) if (!page.apollo.has(key)) entries.push(json);
+  return `{"apollo":{${entries.join(',')}},"router":${page.routerJson}}`;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Two answers' fields together: objects (not references, not lists) field by field, else the later one. */
+function merged(earlier: unknown, later: unknown): unknown {
+  if (!isPlainObject(earlier) || !isPlainObject(later) || '__ref' in later) return later;
+  const result: Record<string, unknown> = { ...earlier };
+  for (const [field, value] of Object.entries(later)) result[field] = field in earlier ? merged(earlier[field], value) : value;
+  return result;
+}
+
+function stateOf(client: ApolloClient, context: StaticHandlerContext): ServerState {
+  return { apollo: client.cache.extract() as NormalizedCacheObject, router: hydrationStateOf(context) };
 }
 
 /** The HTML of a render that waits for every Suspense boundary (lazy modules included). */

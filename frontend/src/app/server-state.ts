@@ -19,16 +19,20 @@ function escapeForScript(json: string): string {
   return json.replace(UNSAFE_IN_SCRIPT, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** JSON that may stand anywhere in a data block's content (see serverStateJson). */
+export function scriptSafeJson(value: unknown): string {
+  return escapeForScript(JSON.stringify(value));
+}
+
 /**
  * The state as a JSON data block's content. A data block is never executed, so the page's CSP still
  * allows no inline script at all; the nonce is there so a policy that did check it would pass.
- * This JSON is also what a kept page is keyed by.
  */
 export function serverStateJson(state: ServerState): string {
-  return escapeForScript(JSON.stringify(state));
+  return scriptSafeJson(state);
 }
 
-/** The data block for JSON made by serverStateJson. */
+/** The data block for JSON made by serverStateJson (or of the same shape, from scriptSafeJson's parts). */
 export function serverStateScriptOf(stateJson: string, nonce: string): string {
   return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}" nonce="${nonce}">${stateJson}</script>`;
 }

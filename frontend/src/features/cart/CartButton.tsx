@@ -39,6 +39,8 @@ export function CartButton() {
   return (
     <>
       <IconButton
+        // Named, not left to useId: the server renders the button apart from the page (ViewerSlot).
+        id="cart-button"
         aria-label={`Cart, ${count} items`}
         onPress={open}
         onHoverStart={() => void loadCartSheet()}

@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { aboutPath, type AboutAnchor } from '../../app/paths';
+import { ViewerSlot } from '../../app/viewer-slot';
 import { Container } from '../../ui/Container';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../ui/Icons';
 import { media } from '../../ui/theme';
@@ -99,8 +100,19 @@ const Legal = styled(Container)`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-export function ShopFooter() {
+/** The WhatsApp chat, pre-filled with a greeting in the shopper's name (spec: "or Guest"). */
+function WhatsAppChatLink() {
   const { user } = useAuth();
+  return (
+    <a href={whatsAppLink(user?.userName)} target="_blank" rel="noopener noreferrer">
+      <ChatIcon />
+      Chat on WhatsApp
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function ShopFooter() {
   return (
     <Foot>
       <Columns>
@@ -136,11 +148,10 @@ export function ShopFooter() {
               </a>
             </li>
             <li>
-              <a href={whatsAppLink(user?.userName)} target="_blank" rel="noopener noreferrer">
-                <ChatIcon />
-                Chat on WhatsApp
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              {/* Greets the shopper by name: the rest of the footer is the same for every shopper. */}
+              <ViewerSlot name="footer-chat">
+                <WhatsAppChatLink />
+              </ViewerSlot>
             </li>
           </ul>
         </Column>

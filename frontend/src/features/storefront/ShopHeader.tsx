@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { paths } from '../../app/paths';
+import { ViewerSlot } from '../../app/viewer-slot';
 import { Container } from '../../ui/Container';
 import { IconButton } from '../../ui/Button';
 import { MenuIcon } from '../../ui/Icons';
@@ -179,8 +180,11 @@ export function ShopHeader() {
           <NavItems />
         </DesktopNav>
         <Actions>
-          <CartButton />
-          <UserMenu />
+          {/* Who is looking: the rest of the header is the same for every shopper. */}
+          <ViewerSlot name="header-actions">
+            <CartButton />
+            <UserMenu />
+          </ViewerSlot>
         </Actions>
       </Inner>
       {isMenuOpen ? (

@@ -21,7 +21,8 @@ export function UserMenu() {
   if (!user) return null;
   // Until the menu's code is here, the same button stands in; pressed, the menu opens as it arrives.
   const standIn = (
-    <IconButton aria-label={accountButtonLabel(user.userName)} onHoverStart={() => void loadAccountMenu()} onPress={() => setStage('menu-open')}>
+    // Named, not left to useId: the server renders the button apart from the page (ViewerSlot).
+    <IconButton id="account-button" aria-label={accountButtonLabel(user.userName)} onHoverStart={() => void loadAccountMenu()} onPress={() => setStage('menu-open')}>
       <AccountInitial userName={user.userName} />
     </IconButton>
   );

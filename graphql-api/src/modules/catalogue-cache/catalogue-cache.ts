@@ -116,7 +116,7 @@ export class CatalogueCache {
         let stockAtStart = 0;
         let startedAt = 0;
         return {
-          async responseForOperation({ operation, queryHash, request }): Promise<GraphQLResponse | null> {
+          async responseForOperation({ operation, queryHash, request, contextValue }): Promise<GraphQLResponse | null> {
             if (!enabled || !isCatalogueRead(operation)) return null;
             // Every change committed before this request was sent counts, wherever it was made.
             epochAtStart = (await changes.caughtUp()) ? changes.epoch() : null;
@@ -133,6 +133,9 @@ export class CatalogueCache {
               return null;
             }
             onLookup?.('hit');
+            // The products it shows, as a computed answer notes them: a storefront page made from it
+            // is kept for as long as their stock stays (storefront/page-cache.ts).
+            for (const productId of remembered.products) contextValue.shownProducts.add(productId);
             // Served, not computed: nothing to keep (and keeping it again would renew its age).
             key = null;
             return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: { ...remembered.result } } };

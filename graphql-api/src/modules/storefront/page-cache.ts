@@ -1,26 +1,69 @@
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { PageCacheAccess, RenderResult } from './renderer-contract.js';
+import type { CatalogueChanges } from '../catalogue-cache/catalogue-changes.js';
+import type { KeptPage, PageLookup } from './renderer-contract.js';
 
-/**
- * A safety net, not the invalidation (a key holds everything the page was made from): a page that
- * shows something time bound, added later, cannot stay on for longer than this.
- */
+/** A safety net, not the invalidation: every change is announced; a page also ages out. */
 const MAX_AGE_MS = 60_000;
 
-/**
- * Rendered catalogue pages, per instance. The renderer keys a page by its URL and the whole state
- * its render read (the viewer, the cart, the page's data), so a page found here is the page the
- * renderer would make again now: the key changes with any price, stock or catalogue change the
- * page's data shows, and with the viewer. Kept are pages of the catalogue only (entry-server.tsx).
- * Keys are long (a page's state is tens of kilobytes), so they are kept as their SHA-256.
- */
-export class PageCache implements PageCacheAccess {
-  private readonly cache: LRUCache<string, RenderResult> | null;
+interface Kept {
+  /** The catalogue epoch the page was rendered in (CatalogueChanges). */
+  epoch: number;
+  page: KeptPage;
+  /** The products the page shows: a change of any of their sizes' stock forgets it. */
+  products: readonly string[];
+  /** When (epoch ms) it stops being served though nothing was written: an offer starts or ends. */
+  expiresAt: number;
+}
 
-  constructor(maxMegabytes: number) {
-    this.cache =
-      maxMegabytes > 0 ? new LRUCache<string, RenderResult>({ maxSize: maxMegabytes * 1024 * 1024, ttl: MAX_AGE_MS, sizeCalculation: sizeOf }) : null;
+/**
+ * Rendered catalogue pages, per instance: one per URL, served to every shopper (the renderer keeps
+ * a page without its viewer's parts and puts each response's in; see entry-server.tsx).
+ *
+ * A page is kept for the catalogue epoch it was rendered in, as the catalogue cache keeps its
+ * answers: a change of a product or a review row, made on any instance, forgets every page, and a
+ * change of a size's stock forgets the pages that show that product. A lookup first catches up with
+ * every change committed before it (one round trip on the change listener, shared by the requests
+ * of the moment), so no page is served after a change its request could have seen: a new price, a
+ * sold-out size, a new product show at once, wherever they were made. A page rendered while the
+ * epoch moved, or while the stock of a product it shows changed, is not kept. While the listener is
+ * down nothing is kept or served. Time alone changes one thing, as for the catalogue cache: a
+ * product's offers start and end at given instants, so a page is served only until the next such
+ * instant after it began (`expiresAfter`), and a sale starting at midnight shows from midnight.
+ */
+export class PageCache {
+  private readonly cache: LRUCache<string, Kept> | null;
+  /** The keys of the kept pages showing each product. */
+  private readonly keysByProduct = new Map<string, Set<string>>();
+  /** When each product's stock last changed (CatalogueChanges' stock sequence), since the epoch began. */
+  private readonly stockChangedAt = new Map<string, number>();
+
+  constructor(
+    maxMegabytes: number,
+    private readonly changes: CatalogueChanges,
+    /** The next instant after `now` (epoch ms) at which an offer starts or ends; Infinity when none. */
+    private readonly expiresAfter: (now: number) => number = () => Infinity,
+  ) {
+    if (maxMegabytes <= 0) {
+      this.cache = null;
+      return;
+    }
+    const cache = new LRUCache<string, Kept>({
+      maxSize: maxMegabytes * 1024 * 1024,
+      ttl: MAX_AGE_MS,
+      sizeCalculation: (kept) => kept.page.size + kept.products.length * 40,
+      dispose: (kept, key) => this.unindex(key, kept.products),
+    });
+    this.cache = cache;
+    changes.onChange(() => {
+      cache.clear();
+      this.keysByProduct.clear();
+      // A page begun before the epoch moved is never kept, so older stock changes no longer matter.
+      this.stockChangedAt.clear();
+    });
+    changes.onStockChange((productId, sequence) => {
+      this.stockChangedAt.set(productId, sequence);
+      for (const key of [...(this.keysByProduct.get(productId) ?? [])]) cache.delete(key);
+    });
   }
 
   /** Whether pages are kept at all (PAGE_CACHE_MB above 0). */
@@ -28,20 +71,44 @@ export class PageCache implements PageCacheAccess {
     return this.cache !== null;
   }
 
-  get(key: string): RenderResult | undefined {
-    return this.cache?.get(digest(key));
+  /**
+   * The page kept under `key`, if it shows the catalogue as it is now; else a way to keep the page
+   * the caller renders next, from data it reads after this call. `shown` is the request's
+   * RequestScope.shownProducts: by the time the page is kept, it holds the products the page shows.
+   * Null when pages cannot be kept now.
+   */
+  async lookup(key: string, shown: ReadonlySet<string>): Promise<PageLookup | null> {
+    const { cache, changes } = this;
+    if (!cache || !(await changes.caughtUp())) return null;
+    const epoch = changes.epoch();
+    if (epoch === null) return null;
+    const stockAtStart = changes.stockSequence();
+    const startedAt = Date.now();
+    const kept = cache.get(key);
+    if (kept?.epoch === epoch && startedAt < kept.expiresAt) return { kept: kept.page };
+    return {
+      keep: (page) => {
+        const products = [...shown];
+        if (changes.epoch() !== epoch || products.some((productId) => (this.stockChangedAt.get(productId) ?? 0) > stockAtStart)) return;
+        cache.set(key, { epoch, page, products, expiresAt: this.expiresAfter(startedAt) });
+        this.index(key, products);
+      },
+    };
   }
 
-  set(key: string, page: RenderResult): void {
-    this.cache?.set(digest(key), page);
+  private index(key: string, products: readonly string[]): void {
+    for (const productId of products) {
+      let keys = this.keysByProduct.get(productId);
+      if (!keys) this.keysByProduct.set(productId, (keys = new Set()));
+      keys.add(key);
+    }
   }
-}
 
-function digest(key: string): string {
-  return createHash('sha256').update(key).digest('base64');
-}
-
-/** In UTF-16 code units, close enough to the memory a page holds. */
-function sizeOf(page: RenderResult): number {
-  return page.kind === 'page' ? page.head.length + page.body.length + 64 : 64;
+  private unindex(key: string, products: readonly string[]): void {
+    for (const productId of products) {
+      const keys = this.keysByProduct.get(productId);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByProduct.delete(productId);
+    }
+  }
 }

@@ -18,12 +18,26 @@ export interface GraphQLOperation {
  */
 export type ExecuteOperation = (operation: GraphQLOperation) => Promise<FormattedExecutionResult>;
 
-/** A page the renderer made, kept by the API to answer the same page again (see PageCache). */
+/**
+ * A catalogue page the renderer made to be served to every shopper, as the API keeps it: what is
+ * inside is the renderer's (the page without its viewer's parts; see entry-server.tsx).
+ */
+export interface KeptPage {
+  /** Roughly the memory it holds, in UTF-16 code units. */
+  readonly size: number;
+}
+
+/** A page kept and still current, or the way to keep the page about to be rendered. */
+export type PageLookup = { kept: KeptPage } | { keep(page: KeptPage): void };
+
+/** Where catalogue pages are kept, per instance, for every shopper (see PageCache). */
 export interface PageCacheAccess {
-  /** The page rendered before under this key, if it may still be served. */
-  get(key: string): RenderResult | undefined;
-  /** Keeps a page under this key, unless the catalogue changed while it was rendered. */
-  set(key: string, page: RenderResult): void;
+  /**
+   * The page kept under this key if it shows the catalogue as it is now (on every instance's
+   * changes); else `keep`, for a page rendered from data read after this call. Null when no page can
+   * be kept or served now.
+   */
+  lookup(key: string): Promise<PageLookup | null>;
 }
 
 export interface RenderRequest {
@@ -46,8 +60,8 @@ export type RenderResult =
   /** The back office is rendered in the browser: the server sends the page shell. */
   | { kind: 'shell' }
   /**
-   * A page rendered here: `head` goes at the end of <head>, `body` inside #root; `kept` when it was
-   * rendered before and found in the page cache.
+   * A page rendered here: `head` goes at the end of <head>, `body` inside #root. `kept`, for a
+   * catalogue page when pages are kept: whether it was found in the page cache.
    */
   | { kind: 'page'; status: number; head: string; body: string; kept?: boolean };
 

@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config.js';
 import { requestLogger } from '../ops/request-context.js';
 import { CSP_NONCE_PLACEHOLDER, storefrontCsp, type NonceLocals } from '../security/security-headers.js';
+import type { CatalogueChanges } from '../catalogue-cache/catalogue-changes.js';
 import { PageCache } from './page-cache.js';
 import type { ExecuteOperation, RenderPage, RenderResult } from './renderer-contract.js';
 import type { Logger } from 'pino';
@@ -22,8 +23,15 @@ export interface StorefrontPageOptions {
   logger: Logger;
   /** The storefront's server renderer; null serves every page as the client-rendered shell. */
   render: RenderPage | null;
-  /** Runs GraphQL operations in-process as this request's caller (its cookie, its limits). */
-  executorFor(req: Request, res: Response): ExecuteOperation;
+  /**
+   * Runs GraphQL operations in-process as this request's caller (its cookie, its limits), with the
+   * products they have shown so far (RequestScope.shownProducts).
+   */
+  executorFor(req: Request, res: Response): { execute: ExecuteOperation; shownProducts: ReadonlySet<string> };
+  /** When the catalogue changes, on any instance: what a kept page is valid for. */
+  catalogueChanges: CatalogueChanges;
+  /** The next instant after `now` at which a product's offer starts or ends: a kept page holds until then. */
+  offersChangeAfter?: (now: number) => number;
 }
 
 /**
@@ -36,7 +44,7 @@ export interface StorefrontPageOptions {
 export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
   const { indexHtmlPath, render, executorFor } = options;
   const csp = storefrontCsp(options.config);
-  const pageCache = new PageCache(options.config.pageCacheMegabytes);
+  const pageCache = new PageCache(options.config.pageCacheMegabytes, options.catalogueChanges, options.offersChangeAfter);
   let cached: { mtimeMs: number; size: number; html: string } | undefined;
 
   const template = async (): Promise<string> => {
@@ -54,15 +62,16 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
     res.on('close', () => {
       if (!res.writableEnded) abandoned.abort();
     });
+    const { execute, shownProducts } = executorFor(req, res);
     try {
       return await render({
         // Only the path and query matter to the routes; the Host header is not trusted for anything.
         url: new URL(req.originalUrl, 'http://storefront.invalid').href,
         headers: headersOf(req),
-        execute: executorFor(req, res),
+        execute,
         nonce,
         signal: abandoned.signal,
-        ...(pageCache.enabled ? { pageCache } : {}),
+        ...(pageCache.enabled ? { pageCache: { lookup: (key: string) => pageCache.lookup(key, shownProducts) } } : {}),
       });
     } catch (error) {
       if (abandoned.signal.aborted) throw error;
@@ -81,8 +90,9 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
       // Always revalidated, never stored by a shared cache: each answer has its own nonce and is
       // rendered for the session that asked.
       res.set('Cache-Control', 'private, no-cache');
-      // Whether this instance's page cache answered (operators and tests can tell; it says nothing of the viewer).
-      if (page.kind === 'page' && pageCache.enabled) res.set('X-Page-Cache', page.kept ? 'hit' : 'miss');
+      // Whether this instance's page cache answered a catalogue page (operators and tests can tell;
+      // it says nothing of the viewer).
+      if (page.kind === 'page' && page.kept !== undefined) res.set('X-Page-Cache', page.kept ? 'hit' : 'miss');
       if (page.kind === 'redirect') {
         res.redirect(page.status, page.location);
         return;
@@ -100,10 +110,13 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
         // Until the browser has hydrated a rendered page its buttons do nothing: the page says so
         // (the storefront's GlobalStyle; its RootLayout removes the mark).
         if (page.kind === 'page') document = document.replace(HTML_START, '<html data-hydrating ');
+        // Not res.send: the ETag it would hash the whole page for can never match, since every
+        // answer has its own nonce.
         res
           .status(page.kind === 'page' ? page.status : 200)
           .type('html')
-          .send(document);
+          .set('Content-Length', String(Buffer.byteLength(document)))
+          .end(document);
       });
     } catch (error) {
       if (res.headersSent || req.socket.destroyed) return;

@@ -1,0 +1,122 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProducts, createUser, productInput } from '../../../test/factories.js';
+import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../../../test/harness.js';
+import { Role } from '../users/user.entity.js';
+
+// Two instances on one PostgreSQL, each keeping rendered catalogue pages: whatever changes the
+// catalogue, through whichever instance (or straight in the database), the very next page on either
+// instance shows it. The renderer here is a stand-in beside a bare index.html: a page that shows
+// one product's price and stock, kept through the page cache as the storefront's renderer keeps
+// its catalogue pages (frontend/src/app/entry-server.tsx). What is under test is the API's side:
+// what a kept page is valid for.
+
+const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Threadline</title><!--app-head--></head><body><div id="root"><!--app-body--></div></body></html>';
+
+/** A renderer that shows `?id=`'s price and stock, from the page cache when it may. */
+const RENDERER = `
+const PRODUCT = 'query ($id: ID!) { product(id: $id) { id basePrice { amount } totalStock } }';
+export function createRenderer() {
+  return async ({ url, execute, pageCache }) => {
+    const { pathname, search, searchParams } = new URL(url);
+    const lookup = pageCache ? await pageCache.lookup(pathname + search) : null;
+    if (lookup && 'kept' in lookup) return { kind: 'page', status: 200, head: '', body: lookup.kept.html, kept: true };
+    const { data } = await execute({ query: PRODUCT, variables: { id: searchParams.get('id') } });
+    const html = '<p id="shown">' + data.product.basePrice.amount + ' / ' + data.product.totalStock + '</p>';
+    lookup?.keep({ size: html.length, html });
+    return { kind: 'page', status: 200, head: '', body: html, ...(lookup ? { kept: false } : {}) };
+  };
+}
+`;
+const PRODUCT = 'query ($id: ID!) { product(id: $id) { id basePrice { amount } totalStock } }';
+const UPDATE_PRODUCT = 'mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { userErrors { code message } } }';
+
+async function writeDist(): Promise<string> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'threadline-page-cache-'));
+  const dist = path.join(root, 'dist');
+  await fs.mkdir(path.join(dist, '.vite'), { recursive: true });
+  await fs.mkdir(path.join(root, 'dist-server'));
+  await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await fs.writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
+  await fs.writeFile(path.join(root, 'dist-server', 'entry-server.js'), RENDERER);
+  return dist;
+}
+
+describe('kept storefront pages, across two instances', () => {
+  let database: TestDatabase;
+  let dist: string;
+  let a: TestServer;
+  let b: TestServer;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dist = await writeDist();
+    a = await startTestServer({ FRONTEND_DIST: dist }, { database });
+    b = await startTestServer({ FRONTEND_DIST: dist }, { database });
+    adminToken = await a.tokenFor(await createUser(a.em(), { role: Role.ADMIN }));
+  });
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await database?.drop();
+    if (dist) await fs.rm(path.dirname(dist), { recursive: true, force: true });
+  });
+
+  /** The page of the product on `server`: what it shows, and whether the page cache answered. */
+  async function pageOn(server: TestServer, productId: string): Promise<{ shown: string; cache: string | null }> {
+    const response = await fetch(`${server.url}/shop/product-page?id=${productId}`);
+    expect(response.status).toBe(200);
+    const shown = /<p id="shown">([^<]*)<\/p>/.exec(await response.text())?.[1] ?? '';
+    return { shown, cache: response.headers.get('x-page-cache') };
+  }
+
+  it('serves a kept page again, and a price changed on the other instance at once', async () => {
+    const [product] = await createProducts(a.em(), [{ title: 'Kept Polo', pricePaise: 59_900, salePricePaise: 0, percentageIncrement: 0, totalStock: 12 }]);
+    expect(await pageOn(b, product!.id)).toEqual({ shown: '599.00 / 12', cache: 'miss' });
+    expect(await pageOn(b, product!.id)).toEqual({ shown: '599.00 / 12', cache: 'hit' });
+
+    const updated = await a.gql<{ updateProduct: { userErrors: unknown[] } }>(
+      UPDATE_PRODUCT,
+      { id: product!.id, input: productInput({ title: 'Kept Polo', price: 799, sizeStock: [{ size: 'M', quantity: 12 }] }) },
+      { token: adminToken },
+    );
+    expect(updated.body.data?.updateProduct.userErrors).toEqual([]);
+    // No wait and no retry: the page right after the edit's answer shows the new price.
+    expect(await pageOn(b, product!.id)).toEqual({ shown: '799.00 / 12', cache: 'miss' });
+    expect(await pageOn(b, product!.id)).toEqual({ shown: '799.00 / 12', cache: 'hit' });
+  });
+
+  it("forgets a page when the stock of a product it shows changes, and keeps it through another product's", async () => {
+    const [shown, other] = await createProducts(a.em(), [
+      { title: 'Stocked Tee', totalStock: 9 },
+      { title: 'Bystander Tee', totalStock: 5 },
+    ]);
+    // The product's answer is in B's catalogue cache before the page is rendered: a page made from
+    // a remembered answer knows the products it shows all the same.
+    expect((await b.gql<{ product: { totalStock: number } }>(PRODUCT, { id: shown!.id })).body.data?.product.totalStock).toBe(9);
+    expect(await pageOn(b, shown!.id)).toEqual({ shown: '499.00 / 9', cache: 'miss' });
+    expect((await pageOn(b, shown!.id)).cache).toBe('hit');
+
+    // A sale elsewhere (any write of the size's stock, here straight in the database).
+    await a.em().getConnection().execute("update product_size_stock set quantity = 4 where product_id = ? and size = 'M'", [other!.id]);
+    expect(await pageOn(b, shown!.id)).toEqual({ shown: '499.00 / 9', cache: 'hit' });
+    await a.em().getConnection().execute("update product_size_stock set quantity = 8 where product_id = ? and size = 'M'", [shown!.id]);
+    expect(await pageOn(b, shown!.id)).toEqual({ shown: '499.00 / 8', cache: 'miss' });
+    expect(await pageOn(a, shown!.id)).toEqual({ shown: '499.00 / 8', cache: 'miss' });
+  });
+
+  it('shows each stock change at once to every reader of the moment', async () => {
+    const [product] = await createProducts(a.em(), [{ title: 'Busy Tee', totalStock: 30 }]);
+    for (let stock = 29; stock >= 20; stock -= 1) {
+      // Concurrent readers on B while A's write lands: none may see the old figure afterwards.
+      const before = await Promise.all(Array.from({ length: 8 }, () => pageOn(b, product!.id)));
+      expect(new Set(before.map((page) => page.shown))).toEqual(new Set([`499.00 / ${stock + 1}`]));
+      await a.em().getConnection().execute("update product_size_stock set quantity = ? where product_id = ? and size = 'M'", [stock, product!.id]);
+      const after = await Promise.all(Array.from({ length: 8 }, () => pageOn(b, product!.id)));
+      expect(new Set(after.map((page) => page.shown))).toEqual(new Set([`499.00 / ${stock}`]));
+    }
+  });
+});
