@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { aboutPath, type AboutAnchor } from '../../app/paths';
 import { Container } from '../../ui/Container';
+import { ServerHtml } from '../../ui/ServerHtml';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../ui/Icons';
 import { media } from '../../ui/theme';
 import { useAuth } from '../auth/auth-context';
@@ -99,8 +100,21 @@ const Legal = styled(Container)`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+/**
+ * Links and contact details: read, not touched, so hydration keeps the server's HTML (ServerHtml).
+ * The WhatsApp link greets the signed-in shopper by name, so the footer is rendered again when the
+ * shopper signs in or out.
+ */
 export function ShopFooter() {
   const { user } = useAuth();
+  return (
+    <ServerHtml version={user?.userName ?? ''}>
+      <FooterContent userName={user?.userName} />
+    </ServerHtml>
+  );
+}
+
+function FooterContent({ userName }: { userName: string | undefined }) {
   return (
     <Foot>
       <Columns>
@@ -136,7 +150,7 @@ export function ShopFooter() {
               </a>
             </li>
             <li>
-              <a href={whatsAppLink(user?.userName)} target="_blank" rel="noopener noreferrer">
+              <a href={whatsAppLink(userName)} target="_blank" rel="noopener noreferrer">
                 <ChatIcon />
                 Chat on WhatsApp
                 <span className="sr-only"> (opens in a new tab)</span>
