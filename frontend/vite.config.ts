@@ -81,7 +81,15 @@ function reactAriaStoreLocale(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The packages the server renderer compiles itself in development (`npm run dev`, where the API
+ * loads it through Vite's `ssrLoadModule`): the two that cannot be imported from node_modules at
+ * run time (see `ssr` below). The rest (React, react-router, Apollo Client) are CommonJS or plain
+ * ESM that Node imports as they are, which Vite's dev transform could not do for CommonJS.
+ */
+const DEV_SERVER_COMPILED_PACKAGES = ['styled-components', /^react-aria/, /^@react-aria\//, /^react-stately/, /^@react-stately\//, /^@internationalized\//];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
     reactAriaStoreLocale(),
@@ -117,7 +125,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // react-aria (its `source` export condition names files it does not publish, and the API's own
     // scripts run under that condition). Only graphql stays an import: the API's schema and Apollo
     // Client must share one copy of it.
-    noExternal: true,
+    noExternal: command === 'build' ? true : DEV_SERVER_COMPILED_PACKAGES,
     external: ['graphql'],
   },
   // React, react-router and Apollo Client choose their production builds by NODE_ENV; fixed for the

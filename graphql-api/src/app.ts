@@ -24,6 +24,7 @@ import { Metrics, METRICS_PATH } from './modules/ops/metrics.js';
 import { READINESS_PATH, readinessCheck } from './modules/ops/readiness.js';
 import { requestContext, requestLogger } from './modules/ops/request-context.js';
 import { mediaHeaders, securityHeaders } from './modules/security/security-headers.js';
+import { createDevStorefront, type DevStorefront } from './modules/storefront/dev-storefront.js';
 import { storefrontPage } from './modules/storefront/storefront-page.js';
 import { loadStorefrontRenderer, type ExecuteOperation, type RenderPage } from './modules/storefront/storefront-renderer.js';
 import { EmailSender } from './modules/mail/email-sender.js';
@@ -36,6 +37,7 @@ import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 import { restRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
 import { graphqlSchema } from './schema.js';
+import { REPO_ROOT } from './config.js';
 
 export const GRAPHQL_PATH = '/graphql';
 /** Paths the storefront's history fallback must leave alone. */
@@ -148,7 +150,12 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
       return response.body.singleResult;
     };
   };
-  app.use(cookieParser(), frontend(deps, await loadStorefrontRenderer(deps.config.frontendDist), executorFor));
+  // `npm run dev` (STOREFRONT_DEV=true): the same pages, rendered from the frontend's source.
+  const devStorefront = deps.config.storefrontDev ? await createDevStorefront(path.join(REPO_ROOT, 'frontend')) : null;
+  app.use(
+    cookieParser(),
+    devStorefront ? devFrontend(deps, devStorefront, executorFor) : frontend(deps, await loadStorefrontRenderer(deps.config.frontendDist), executorFor),
+  );
   app.use(notFound);
   app.use(errorHandler(deps));
 
@@ -165,6 +172,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
       await Promise.all([outbox.stop(deps.config.shutdownTimeoutMs), webhooks.stop(deps.config.shutdownTimeoutMs)]);
       await apollo.stop();
       await catalogueChanges.stop();
+      await devStorefront?.close();
     },
     beginDraining: () => {
       draining = true;
@@ -290,6 +298,29 @@ function frontend(
     assets(req, res, () => {
       if (path.extname(req.path)) return next();
       // Any other path is a route of the single-page app.
+      page(req, res, next);
+    });
+  };
+}
+
+/**
+ * The storefront from its source (`npm run dev`): Vite's dev server answers for modules, styles
+ * and hot reload, and every other path is a page rendered on the server as in production, from
+ * the source as it stands. No page is kept: an edit must show on the next request.
+ */
+function devFrontend(deps: ServerDeps, dev: DevStorefront, executorFor: (req: Request, res: Response) => ExecuteOperation): RequestHandler {
+  const page = storefrontPage({
+    indexHtmlPath: path.join(REPO_ROOT, 'frontend', 'index.html'),
+    template: (req) => dev.template(req.originalUrl),
+    config: { ...deps.config, pageCacheMegabytes: 0 },
+    logger: deps.logger,
+    render: dev.render,
+    executorFor,
+  });
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (SERVER_PATHS.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return next();
+    dev.middleware(req, res, () => {
       page(req, res, next);
     });
   };
