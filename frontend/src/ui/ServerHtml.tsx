@@ -42,28 +42,27 @@ export function ServerHtml({ version = '', linkState, children }: ServerHtmlProp
 
 function Region({ linkState, children }: Omit<ServerHtmlProps, 'version'>) {
   const id = useId();
-  const navigate = useNavigate();
   const [isKept] = useState(() => !import.meta.env.SSR && document.querySelector(`[${REGION_ATTRIBUTE}="${CSS.escape(id)}"]`) !== null);
+  if (isKept) return <KeptRegion id={id} linkState={linkState} />;
+  return (
+    <div {...{ [REGION_ATTRIBUTE]: id }}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
+  );
+}
 
-  if (!isKept) {
-    return (
-      <div {...{ [REGION_ATTRIBUTE]: id }}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </div>
-    );
-  }
-
+/** The server's HTML, left as it is, its links followed in the page. */
+function KeptRegion({ id, linkState }: { id: string; linkState: ServerHtmlProps['linkState'] }) {
+  const navigate = useNavigate();
   const followLink = (event: MouseEvent<HTMLDivElement>) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event) || !isInAppLink(link)) return;
     event.preventDefault();
     navigate(`${link.pathname}${link.search}${link.hash}`, { state: linkState?.(link) });
   };
-  return (
-    // The links inside are real links, keyboard reachable; this only keeps their navigation in the
-    // page. Only a kept region has it: a rendered one has react-router's own links.
-    <div {...{ [REGION_ATTRIBUTE]: id }} onClick={followLink} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-  );
+  // The links inside are real links, keyboard reachable; the handler only keeps their navigation
+  // in the page. A region React renders has react-router's own links instead.
+  return <div {...{ [REGION_ATTRIBUTE]: id }} onClick={followLink} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }
 
 /** A click the browser would follow in this tab: the main button, no modifier asking for a new tab or a download. */
