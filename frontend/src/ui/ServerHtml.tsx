@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /** The attribute a region is found by in the server's HTML (GlobalStyle gives it `display: contents`). */
@@ -24,9 +24,9 @@ export interface ServerHtmlProps {
  * how the region keeps the server's nodes.
  *
  * The region becomes React's own when it must show something else: a new `version` (or a region
- * mounted after hydration, by a navigation in the browser) renders `children`, and their code may
- * then load lazily (the Suspense boundary). Until then a link inside it still navigates in the
- * browser, as react-router's `<Link>` would: one click handler on the region follows it.
+ * mounted after hydration, by a navigation in the browser) renders `children`. Until then a link
+ * inside it still navigates in the browser, as react-router's `<Link>` would: one click handler on
+ * the region follows it.
  *
  * A hydrated region is told apart from a new one by its `useId`: the server's HTML has an element
  * with that id only for a region hydrating over it, while an id made in the browser is never one
@@ -44,11 +44,9 @@ function Region({ linkState, children }: Omit<ServerHtmlProps, 'version'>) {
   const id = useId();
   const [isKept] = useState(() => !import.meta.env.SSR && document.querySelector(`[${REGION_ATTRIBUTE}="${CSS.escape(id)}"]`) !== null);
   if (isKept) return <KeptRegion id={id} linkState={linkState} />;
-  return (
-    <div {...{ [REGION_ATTRIBUTE]: id }}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </div>
-  );
+  // No Suspense boundary here: in a page the server streams (a product dialog's), a boundary would
+  // be completed by an inline script, which the page's CSP refuses.
+  return <div {...{ [REGION_ATTRIBUTE]: id }}>{children}</div>;
 }
 
 /** The server's HTML, left as it is, its links followed in the page. */
