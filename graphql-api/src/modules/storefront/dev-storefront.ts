@@ -30,6 +30,9 @@ export async function createDevStorefront(frontendRoot: string): Promise<DevStor
   const vite = await createServer({
     root: frontendRoot,
     configFile: path.join(frontendRoot, 'vite.config.ts'),
+    // Read through Vite's module runner, not bundled to a temporary file beside it and imported: the
+    // API runs under `tsx watch`, which restarts the process when a file it imported goes away.
+    configLoader: 'runner',
     appType: 'custom',
     server: { middlewareMode: true },
   });
