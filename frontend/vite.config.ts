@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -47,6 +48,71 @@ function scriptsAtLowPriority(): Plugin {
   };
 }
 
+const GENERATED_DIR = fileURLToPath(new URL('./src/graphql/generated/', import.meta.url));
+/** A `graphql(`...`)` call of the codegen client preset, with its document (no `${}` inside). */
+const GRAPHQL_CALL = /\bgraphql\(\s*`((?:[^`$\\]|\$(?!\{))*)`\s*\)/g;
+const DOCUMENT_MODULE = 'virtual:threadline-graphql-document/';
+
+/** A generated file's text, read again whenever codegen rewrote it. */
+function generatedFile(name: string): () => string {
+  let read: { mtimeMs: number; text: string } | undefined;
+  return () => {
+    const file = path.join(GENERATED_DIR, name);
+    const { mtimeMs } = statSync(file);
+    if (read?.mtimeMs !== mtimeMs) read = { mtimeMs, text: readFileSync(file, 'utf8') };
+    return read.text;
+  };
+}
+
+/**
+ * Each `graphql(`...`)` call becomes an import of that one document, in a module of its own, as
+ * the codegen client preset's Babel and SWC plugins do ("Reducing bundle size" in its
+ * documentation). Unchanged, the preset's `graphql()` looks the text up in a map of every document
+ * of the app (the back office's among them), so a page that asks for one document downloaded and
+ * evaluated them all: 7.5 KB gzip, about 160 KB of object literals, on the home page's critical
+ * path. The map in `gql.ts` says which generated export a text is; `graphql.ts` holds that export's
+ * document, one object literal per line, self-contained (its fragments included). A text missing
+ * from the map (codegen not run after an edit) stops the build.
+ */
+function graphqlDocumentModules(): Plugin {
+  const documentMap = generatedFile('gql.ts');
+  const documents = generatedFile('graphql.ts');
+  const exportOf = (text: string): string | undefined => {
+    const key = `    ${JSON.stringify(text)}: types.`;
+    const at = documentMap().indexOf(key);
+    return at < 0 ? undefined : /^\w+/.exec(documentMap().slice(at + key.length))?.[0];
+  };
+  return {
+    name: 'threadline-graphql-document-modules',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(DOCUMENT_MODULE) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${DOCUMENT_MODULE}`)) return null;
+      const name = id.slice(DOCUMENT_MODULE.length + 1);
+      const document = new RegExp(`^export const ${name} = (\\{.*\\}) as unknown as DocumentNode<.*>;$`, 'm').exec(documents())?.[1];
+      if (!document) this.error(`No document ${name} in the generated graphql.ts; run \`npm run codegen\``);
+      return `export default ${document};`;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!/\.tsx?$/.test(file) || file.includes('/node_modules/') || file.startsWith(GENERATED_DIR) || !code.includes('graphql(`')) return null;
+      const names = new Set<string>();
+      const transformed = code.replace(GRAPHQL_CALL, (_call, text: string) => {
+        const name = exportOf(text);
+        if (!name) this.error(`${file}: a graphql() document the generated code does not know; run \`npm run codegen\``);
+        names.add(name);
+        // Prefixed: the module usually exports the document under the generated name itself.
+        return `__document_${name}`;
+      });
+      if (names.size === 0) return null;
+      const imports = [...names].map((name) => `import __document_${name} from ${JSON.stringify(DOCUMENT_MODULE + name)};`).join('\n');
+      return { code: `${imports}\n${transformed}`, map: null };
+    },
+  };
+}
+
 /** react-aria's module that finds the browser's locale (react-aria 3.x; checked at build, below). */
 const REACT_ARIA_DEFAULT_LOCALE_MODULE = '/react-aria/dist/private/i18n/useDefaultLocale.mjs';
 
@@ -81,9 +147,18 @@ function reactAriaStoreLocale(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The packages the server renderer compiles itself in development (`npm run dev`, where the API
+ * loads it through Vite's `ssrLoadModule`): the two that cannot be imported from node_modules at
+ * run time (see `ssr` below). The rest (React, react-router, Apollo Client) are CommonJS or plain
+ * ESM that Node imports as they are, which Vite's dev transform could not do for CommonJS.
+ */
+const DEV_SERVER_COMPILED_PACKAGES = ['styled-components', /^react-aria/, /^@react-aria\//, /^react-stately/, /^@react-stately\//, /^@internationalized\//];
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
+    graphqlDocumentModules(),
     reactAriaStoreLocale(),
     scriptsAtLowPriority(),
     // Brotli and gzip copies of every text asset next to the original, made once at build time
@@ -117,7 +192,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // react-aria (its `source` export condition names files it does not publish, and the API's own
     // scripts run under that condition). Only graphql stays an import: the API's schema and Apollo
     // Client must share one copy of it.
-    noExternal: true,
+    noExternal: command === 'build' ? true : DEV_SERVER_COMPILED_PACKAGES,
     external: ['graphql'],
   },
   // React, react-router and Apollo Client choose their production builds by NODE_ENV; fixed for the

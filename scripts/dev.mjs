@@ -1,29 +1,18 @@
-// `npm run dev`: the API with reload on change (tsx watch) and Vite's dev server with hot reload,
-// which proxies /graphql, /api and /media to the API. Ctrl-C stops both.
+// `npm run dev`: the API with reload on change (tsx watch), serving the storefront from its source
+// through Vite's dev server in middleware mode (STOREFRONT_DEV=true): every page is rendered on the
+// server as shoppers get it, and an edit reaches the browser by hot reload. One process, one port
+// (PORT, 4000 by default). Ctrl-C stops it.
 import { spawn } from 'node:child_process';
 
-const children = [
-  ['api', ['run', 'dev', '-w', '@threadline/graphql-api']],
-  ['web', ['run', 'dev', '-w', '@threadline/frontend']],
-].map(([name, args]) => {
-  const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`);
-    });
-  }
-  child.on('exit', (code) => {
-    console.log(`[${name}] exited with ${code}`);
-    stopAll();
-  });
-  return child;
+const child = spawn('npm', ['run', 'dev', '-w', '@threadline/graphql-api'], {
+  stdio: 'inherit',
+  env: { STOREFRONT_DEV: 'true', ...process.env },
 });
-
-let stopping = false;
-function stopAll() {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
+child.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal);
+  });
 }
-process.on('SIGINT', stopAll);
-process.on('SIGTERM', stopAll);

@@ -11,8 +11,9 @@ import { gzipSync } from 'node:zlib';
 // of the store's own code (measured: react-dom 62, Apollo Client with rxjs and graphql 45,
 // react-router 32, styled-components 10, react-aria's button and focus core 15, react 3). The
 // budget is the home page as built today with the heavy parts split out (product dialog, cart
-// sheet, menus and every other route load on demand) plus a little room: it stops the growth.
-export const HOME_JS_BUDGET_BYTES = 225 * 1024;
+// sheet, menus and every other route load on demand, each GraphQL document its own module) plus a
+// little room: it stops the growth.
+export const HOME_JS_BUDGET_BYTES = 220 * 1024;
 // The route modules react-router loads for /shop/home (see src/app/router.tsx).
 const HOME_ROUTE_MODULES = ['src/features/storefront/ShopLayout.tsx', 'src/features/home/HomePage.tsx'];
 

@@ -25,6 +25,7 @@ import { Metrics, METRICS_PATH } from './modules/ops/metrics.js';
 import { READINESS_PATH, readinessCheck } from './modules/ops/readiness.js';
 import { requestContext, requestLogger } from './modules/ops/request-context.js';
 import { mediaHeaders, securityHeaders } from './modules/security/security-headers.js';
+import { createDevStorefront, type DevStorefront } from './modules/storefront/dev-storefront.js';
 import { storefrontPage, type StorefrontPageOptions } from './modules/storefront/storefront-page.js';
 import { loadStorefrontRenderer, type RenderPage } from './modules/storefront/storefront-renderer.js';
 import { EmailSender } from './modules/mail/email-sender.js';
@@ -37,6 +38,7 @@ import { WebhookWorker } from './modules/webhooks/webhook-worker.js';
 import { restRouter } from './rest/router.js';
 import { REST_ROUTES } from './rest/routes.js';
 import { graphqlSchema } from './schema.js';
+import { REPO_ROOT } from './config.js';
 
 export const GRAPHQL_PATH = '/graphql';
 /** Paths the storefront's history fallback must leave alone. */
@@ -161,7 +163,14 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
       shownProducts: contextValue.shownProducts,
     };
   };
-  app.use(cookieParser(), frontend(deps, await loadStorefrontRenderer(deps.config.frontendDist), executorFor, catalogueChanges));
+  // `npm run dev` (STOREFRONT_DEV=true): the same pages, rendered from the frontend's source.
+  const devStorefront = deps.config.storefrontDev ? await createDevStorefront(path.join(REPO_ROOT, 'frontend')) : null;
+  app.use(
+    cookieParser(),
+    devStorefront
+      ? devFrontend(deps, devStorefront, executorFor, catalogueChanges)
+      : frontend(deps, await loadStorefrontRenderer(deps.config.frontendDist), executorFor, catalogueChanges),
+  );
   app.use(notFound);
   app.use(errorHandler(deps));
 
@@ -178,6 +187,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
       await Promise.all([outbox.stop(deps.config.shutdownTimeoutMs), webhooks.stop(deps.config.shutdownTimeoutMs)]);
       await apollo.stop();
       await catalogueChanges.stop();
+      await devStorefront?.close();
     },
     beginDraining: () => {
       draining = true;
@@ -313,6 +323,36 @@ function frontend(
     // is not looked for on the disk first.
     if (path.extname(req.path)) assets(req, res, next);
     else page(req, res, next);
+  };
+}
+
+/**
+ * The storefront from its source (`npm run dev`): Vite's dev server answers for modules, styles
+ * and hot reload, and every other path is a page rendered on the server as in production, from
+ * the source as it stands. No page is kept: an edit must show on the next request.
+ */
+function devFrontend(
+  deps: ServerDeps,
+  dev: DevStorefront,
+  executorFor: StorefrontPageOptions['executorFor'],
+  catalogueChanges: CatalogueChanges,
+): RequestHandler {
+  const page = storefrontPage({
+    indexHtmlPath: path.join(REPO_ROOT, 'frontend', 'index.html'),
+    template: (req) => dev.template(req.originalUrl),
+    // Every page rendered afresh: an edit shows on the next load.
+    config: { ...deps.config, pageCacheMegabytes: 0 },
+    logger: deps.logger,
+    render: dev.render,
+    executorFor,
+    catalogueChanges,
+  });
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (SERVER_PATHS.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return next();
+    dev.middleware(req, res, () => {
+      page(req, res, next);
+    });
   };
 }
 

@@ -15,6 +15,7 @@ describe('configuration', () => {
       seedDemoCatalog: true,
       corsOrigins: [],
       frontendDist: path.join(REPO_ROOT, 'frontend', 'dist'),
+      storefrontDev: false,
     });
   });
 
@@ -44,6 +45,7 @@ describe('configuration', () => {
     [{ MAIL_MAX_ATTEMPTS: '0' }, 'MAIL_MAX_ATTEMPTS must be a whole number from 1 to 100, got "0"'],
     [{ MAIL_RETENTION_DAYS: '-1' }, 'MAIL_RETENTION_DAYS must be a whole number from 0 to 36500, got "-1"'],
     [{ CHECKOUT_TIMEOUT_MINUTES: '0' }, 'CHECKOUT_TIMEOUT_MINUTES must be a whole number from 1 to 10080, got "0"'],
+    [{ STOREFRONT_DEV: 'true', NODE_ENV: 'production' }, 'STOREFRONT_DEV=true is for development: it cannot run with NODE_ENV=production'],
   ])('refuses %j with a message that names the setting', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

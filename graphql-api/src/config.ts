@@ -28,6 +28,11 @@ export interface Config {
   logLevel: LogLevel;
   /** The built storefront served with history-API fallback; skipped when the folder is absent. */
   frontendDist: string;
+  /**
+   * Development only: serve and render the storefront from frontend/'s source through Vite's dev
+   * server (modules/storefront/dev-storefront.ts), with hot reload, instead of frontendDist.
+   */
+  storefrontDev: boolean;
   /** Public base URL of the store, used in absolute links (media URLs in REST answers). */
   publicUrl: string | undefined;
   /** A PayPal-style payment provider; when its base URL is unset, checkout offers cash on delivery only. */
@@ -161,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'silent' : 'info'),
     frontendDist: path.resolve(userCwd, nonEmpty(env.FRONTEND_DIST) ?? path.join(REPO_ROOT, 'frontend', 'dist')),
+    storefrontDev: storefrontDev(env, nodeEnv),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:'])?.replace(/\/$/, ''),
     paypal: paypal(env),
     paymentReturnOrigins: origins(env, 'PAYMENT_RETURN_ORIGINS'),
@@ -183,6 +189,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetrySeconds: integer(env, 'WEBHOOK_RETRY_SECONDS', 60, 1, 86_400),
     webhookDisableAfterSeconds: integer(env, 'WEBHOOK_DISABLE_AFTER_SECONDS', 24 * 60 * 60, 1, 30 * 24 * 60 * 60),
   };
+}
+
+/** Vite's dev server compiles on request and serves source: never in production. */
+function storefrontDev(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): boolean {
+  const on = boolean(env, 'STOREFRONT_DEV', false);
+  if (on && nodeEnv === 'production') throw new ConfigError('STOREFRONT_DEV=true is for development: it cannot run with NODE_ENV=production');
+  return on;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

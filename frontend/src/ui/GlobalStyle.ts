@@ -35,6 +35,11 @@ export const GlobalStyle = createGlobalStyle`
     cursor: progress;
   }
 
+  /* A region kept as the server's HTML (ui/ServerHtml.tsx) is no box of its own. */
+  [data-server-html] {
+    display: contents;
+  }
+
   body {
     margin: 0;
     min-height: 100vh;

@@ -17,6 +17,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { listingPath } from '../../app/paths';
 import { Container } from '../../ui/Container';
+import { ServerHtml } from '../../ui/ServerHtml';
 import { ChatIcon, ChevronRightIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/Icons';
 import { Eyebrow, Lead, PageTitle, SectionTitle } from '../../ui/Typography';
 import { media } from '../../ui/theme';
@@ -268,42 +269,48 @@ export function AboutPage() {
     target?.scrollIntoView({ block: 'start' });
   }, [hash]);
 
+  // The page's text is read, not touched: hydration keeps it as the server's HTML (ServerHtml), and
+  // only the size charts' tabs, the FAQ's accordion and the map are hydrated.
   return (
     <>
       <title>About · Threadline</title>
-      <Hero>
-        <HeroInner>
-          <Eyebrow>About us</Eyebrow>
-          <PageTitle>About {STORE_NAME}</PageTitle>
-          <Lead>{ABOUT_INTRO}</Lead>
-          <Jump aria-label="On this page">
-            <ul>
-              {SECTIONS.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.label}</a>
-                </li>
-              ))}
-            </ul>
-          </Jump>
-        </HeroInner>
-      </Hero>
+      <ServerHtml>
+        <Hero>
+          <HeroInner>
+            <Eyebrow>About us</Eyebrow>
+            <PageTitle>About {STORE_NAME}</PageTitle>
+            <Lead>{ABOUT_INTRO}</Lead>
+            <Jump aria-label="On this page">
+              <ul>
+                {SECTIONS.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`}>{section.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </Jump>
+          </HeroInner>
+        </Hero>
+      </ServerHtml>
 
       <Body>
-        <Section id="fashion" eyebrow="For everyone" title="Fashion for men, women and kids">
-          <Cards>
-            {CATEGORY_BLURBS.map(({ category, text }) => (
-              <li key={category}>
-                <CategoryCard to={listingPath(category)}>
-                  <h3>
-                    {CATEGORY_LABELS[category]}
-                    <ChevronRightIcon />
-                  </h3>
-                  <p>{text}</p>
-                </CategoryCard>
-              </li>
-            ))}
-          </Cards>
-        </Section>
+        <ServerHtml>
+          <Section id="fashion" eyebrow="For everyone" title="Fashion for men, women and kids">
+            <Cards>
+              {CATEGORY_BLURBS.map(({ category, text }) => (
+                <li key={category}>
+                  <CategoryCard to={listingPath(category)}>
+                    <h3>
+                      {CATEGORY_LABELS[category]}
+                      <ChevronRightIcon />
+                    </h3>
+                    <p>{text}</p>
+                  </CategoryCard>
+                </li>
+              ))}
+            </Cards>
+          </Section>
+        </ServerHtml>
 
         <Section
           id={ABOUT_ANCHORS.SIZE_CHARTS}
@@ -326,11 +333,13 @@ export function AboutPage() {
             intro="Come and see the collection in person, and get help with sizes."
           >
             <Place>
-              <address>
-                <MapPinIcon />
-                {STORE_LOCATION.mapQuery}
-              </address>
-              <p>{STORE_LOCATION.note}</p>
+              <ServerHtml>
+                <address>
+                  <MapPinIcon />
+                  {STORE_LOCATION.mapQuery}
+                </address>
+                <p>{STORE_LOCATION.note}</p>
+              </ServerHtml>
               <StoreMap />
             </Place>
           </Section>
@@ -341,53 +350,58 @@ export function AboutPage() {
             title="Need Help?"
             intro="Questions about an order, a size or a delivery? We’re happy to help."
           >
-            <Contacts>
-              <li>
-                <a href={SUPPORT_EMAIL_HREF}>
-                  <MailIcon />
-                  <span>
-                    <small>Email</small>
-                    {SUPPORT_EMAIL}
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a href={SUPPORT_PHONE_HREF}>
-                  <PhoneIcon />
-                  <span>
-                    <small>Phone</small>
-                    {SUPPORT_PHONE}
-                  </span>
-                </a>
-              </li>
-              <li>
-                <a href={whatsAppLink(user?.userName)} target="_blank" rel="noopener noreferrer">
-                  <ChatIcon />
-                  <span>
-                    <small>WhatsApp</small>
-                    Chat with us<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
-                  </span>
-                </a>
-              </li>
-            </Contacts>
+            {/* The WhatsApp link greets the signed-in shopper by name. */}
+            <ServerHtml version={user?.userName ?? ''}>
+              <Contacts>
+                <li>
+                  <a href={SUPPORT_EMAIL_HREF}>
+                    <MailIcon />
+                    <span>
+                      <small>Email</small>
+                      {SUPPORT_EMAIL}
+                    </span>
+                  </a>
+                </li>
+                <li>
+                  <a href={SUPPORT_PHONE_HREF}>
+                    <PhoneIcon />
+                    <span>
+                      <small>Phone</small>
+                      {SUPPORT_PHONE}
+                    </span>
+                  </a>
+                </li>
+                <li>
+                  <a href={whatsAppLink(user?.userName)} target="_blank" rel="noopener noreferrer">
+                    <ChatIcon />
+                    <span>
+                      <small>WhatsApp</small>
+                      Chat with us<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+                    </span>
+                  </a>
+                </li>
+              </Contacts>
+            </ServerHtml>
           </Section>
         </Split>
 
-        <Section
-          id={DELIVERY_ID}
-          eyebrow="Where we deliver"
-          title="Delivery Locations"
-          intro={`We deliver to ${DELIVERY_LOCATIONS.length} stops along our railway corridor, listed from Kolkata outwards with their station codes.`}
-        >
-          <Stops>
-            {DELIVERY_LOCATIONS.map((stop) => (
-              <li key={stop.code}>
-                <span>{stop.name}</span>
-                <span>{stop.code}</span>
-              </li>
-            ))}
-          </Stops>
-        </Section>
+        <ServerHtml>
+          <Section
+            id={DELIVERY_ID}
+            eyebrow="Where we deliver"
+            title="Delivery Locations"
+            intro={`We deliver to ${DELIVERY_LOCATIONS.length} stops along our railway corridor, listed from Kolkata outwards with their station codes.`}
+          >
+            <Stops>
+              {DELIVERY_LOCATIONS.map((stop) => (
+                <li key={stop.code}>
+                  <span>{stop.name}</span>
+                  <span>{stop.code}</span>
+                </li>
+              ))}
+            </Stops>
+          </Section>
+        </ServerHtml>
       </Body>
     </>
   );

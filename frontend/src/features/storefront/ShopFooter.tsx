@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { aboutPath, type AboutAnchor } from '../../app/paths';
 import { ViewerSlot } from '../../app/viewer-slot';
 import { Container } from '../../ui/Container';
+import { ServerHtml } from '../../ui/ServerHtml';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../ui/Icons';
 import { media } from '../../ui/theme';
 import { useAuth } from '../auth/auth-context';
@@ -112,7 +113,21 @@ function WhatsAppChatLink() {
   );
 }
 
+/**
+ * Links and contact details: read, not touched, so hydration keeps the server's HTML (ServerHtml).
+ * The WhatsApp link greets the signed-in shopper by name, so the footer is rendered again when the
+ * shopper signs in or out.
+ */
 export function ShopFooter() {
+  const { user } = useAuth();
+  return (
+    <ServerHtml version={user?.userName ?? ''}>
+      <FooterContent />
+    </ServerHtml>
+  );
+}
+
+function FooterContent() {
   return (
     <Foot>
       <Columns>

@@ -100,9 +100,13 @@ const nonceSource = (_req: IncomingMessage, res: ServerResponse): string => {
  * React's `style={{...}}` props are set through CSSOM too and are not affected by style-src.
  * Images: the store's own (at this address and its public one), the object store's, and `blob:`
  * for the admin's upload preview.
+ *
+ * `devServer` (`npm run dev`, Vite's dev server): Vite's client and React's refresh preamble are
+ * inline module scripts carrying the response's nonce, and hot reload talks over a WebSocket of its own.
  */
-export function storefrontCsp(config: Pick<Config, 's3' | 'publicUrl' | 'port'>): RequestHandler {
+export function storefrontCsp(config: Pick<Config, 's3' | 'publicUrl' | 'port'>, { devServer = false } = {}): RequestHandler {
   return pagePolicy({
+    ...(devServer ? { scriptSrc: ["'self'", nonceSource], connectSrc: ["'self'", 'ws:'] } : {}),
     styleSrc: ["'self'", nonceSource],
     // Pages rendered on the server carry React's `style` props as attributes (react-aria's visually
     // hidden inputs and live regions among them), which the parser checks against this and not
@@ -134,6 +138,8 @@ type DirectiveSource = string | ((req: IncomingMessage, res: ServerResponse) => 
  * and frames.
  */
 function pagePolicy(page: {
+  scriptSrc?: DirectiveSource[];
+  connectSrc?: DirectiveSource[];
   styleSrc: DirectiveSource[];
   styleSrcAttr?: DirectiveSource[];
   imgSrc: DirectiveSource[];
@@ -143,12 +149,12 @@ function pagePolicy(page: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: page.scriptSrc ?? ["'self'"],
       styleSrc: page.styleSrc,
       ...(page.styleSrcAttr ? { styleSrcAttr: page.styleSrcAttr } : {}),
       imgSrc: page.imgSrc,
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: page.connectSrc ?? ["'self'"],
       ...(page.frameSrc ? { frameSrc: page.frameSrc } : {}),
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],

@@ -19,6 +19,11 @@ const SHELL_BODY = '<noscript>Threadline needs JavaScript to run. Please enable 
 
 export interface StorefrontPageOptions {
   indexHtmlPath: string;
+  /**
+   * The page's template, when not the file at indexHtmlPath as it is: Vite's dev server transforms
+   * it per page (`npm run dev`), and its scripts then need the page's CSP to allow them.
+   */
+  template?: (req: Request) => Promise<string>;
   config: Pick<Config, 's3' | 'publicUrl' | 'port' | 'pageCacheMegabytes'>;
   logger: Logger;
   /** The storefront's server renderer; null serves every page as the client-rendered shell. */
@@ -43,7 +48,7 @@ export interface StorefrontPageOptions {
  */
 export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
   const { indexHtmlPath, render, executorFor } = options;
-  const csp = storefrontCsp(options.config);
+  const csp = storefrontCsp(options.config, { devServer: options.template !== undefined });
   const pageCache = new PageCache(options.config.pageCacheMegabytes, options.catalogueChanges, options.offersChangeAfter);
   let cached: { mtimeMs: number; size: number; html: string } | undefined;
 
@@ -83,7 +88,7 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
 
   return async (req, res, next) => {
     try {
-      const html = await template();
+      const html = await (options.template ? options.template(req) : template());
       // 128 random bits, as CSP3 asks; base64 is what a nonce-source may contain.
       const nonce = randomBytes(16).toString('base64');
       const page = await renderPage(req, res, nonce);

@@ -192,7 +192,7 @@ export function ProductCard({ product, headingLevel = 3, imagePriority = 'lazy' 
           {categoryLabel(product.category)} · {productTypeLabel(product.productType)}
         </Meta>
         <Title as={`h${headingLevel}`} id={titleId}>
-          <CardLink to={productDialogHref(location, product.slug)} state={productPreviewState(product.id)}>
+          <CardLink to={productDialogHref(location, product.slug)} state={productPreviewState(product.id)} data-product-id={product.id}>
             {product.title}
           </CardLink>
         </Title>

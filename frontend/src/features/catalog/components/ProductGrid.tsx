@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PRODUCT_PARAM } from '../../../app/paths';
+import { PRODUCT_PARAM, productDialogHref, productPreviewState } from '../../../app/paths';
+import { ServerHtml } from '../../../ui/ServerHtml';
 import { Skeleton } from '../../../ui/Skeleton';
 import { media } from '../../../ui/theme';
 import type { ProductCard_ProductFragment } from '../../../graphql/generated/graphql';
@@ -53,20 +54,37 @@ function imagePriority(index: number, isAboveFold: boolean): ImagePriority {
   return index < EAGER_CARDS ? 'eager' : 'lazy';
 }
 
+/** A card's link carries its product's id, for the dialog it opens (see ProductCard). */
+function cardLinkState(link: HTMLAnchorElement): unknown {
+  const productId = link.dataset['productId'];
+  return productId ? productPreviewState(productId) : undefined;
+}
+
+/**
+ * The cards are read, not touched (their one control is a link): hydration keeps them as the
+ * server's HTML (ServerHtml). They are rendered again when what they show changes: other products
+ * or other data of theirs, or another page under the links (a card links to the current page with
+ * its dialog open, so opening or closing a dialog changes nothing).
+ */
 export function ProductGrid({ products, label = 'Products', headingLevel, isAboveFold = false }: ProductGridProps) {
+  const location = useLocation();
   // A shared product link opens the page with the product dialog over the grid: the dialog's
   // picture is then the largest paint, and the grid's images wait rather than compete with it.
-  const dialogCoversGrid = new URLSearchParams(useLocation().search).has(PRODUCT_PARAM);
+  const dialogCoversGrid = new URLSearchParams(location.search).has(PRODUCT_PARAM);
   const imagesAboveFold = isAboveFold && !dialogCoversGrid;
+  // Every card's link is this with its slug in place of the empty one.
+  const version = `${productDialogHref(location, '')}\n${label}\n${headingLevel ?? ''}\n${JSON.stringify(products)}`;
   return (
     <GridRoom>
-      <GridList aria-label={label}>
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} headingLevel={headingLevel} imagePriority={imagePriority(index, imagesAboveFold)} />
-          </li>
-        ))}
-      </GridList>
+      <ServerHtml version={version} linkState={cardLinkState}>
+        <GridList aria-label={label}>
+          {products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} headingLevel={headingLevel} imagePriority={imagePriority(index, imagesAboveFold)} />
+            </li>
+          ))}
+        </GridList>
+      </ServerHtml>
     </GridRoom>
   );
 }

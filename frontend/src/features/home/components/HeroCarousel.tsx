@@ -7,6 +7,7 @@ import type { HeroCarousel_FeatureImageFragment } from '../../../graphql/generat
 import { IconButton } from '../../../ui/Button';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../ui/Icons';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
+import { ServerHtml } from '../../../ui/ServerHtml';
 import { usePrefersReducedMotion } from '../../../ui/hooks/useMediaQuery';
 import { media, theme } from '../../../ui/theme';
 
@@ -251,9 +252,12 @@ export function HeroCarousel({ images, action }: HeroCarouselProps) {
       <Scrim aria-hidden="true" />
       <Copy>
         <CopyInner>
-          <Kicker>New season · Men, Women &amp; Kids</Kicker>
-          <Title>{STORE_TAGLINE}</Title>
-          <Text>{AUTH_MARKETING.promise}</Text>
+          {/* Read, never touched: kept as the server's HTML (the action beside it is hydrated). */}
+          <ServerHtml>
+            <Kicker>New season · Men, Women &amp; Kids</Kicker>
+            <Title>{STORE_TAGLINE}</Title>
+            <Text>{AUTH_MARKETING.promise}</Text>
+          </ServerHtml>
           {action}
         </CopyInner>
       </Copy>

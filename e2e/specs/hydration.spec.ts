@@ -1,0 +1,81 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.js';
+import { SHOPPER, signIn } from '../support/accounts.js';
+
+// Issue 29: hydration runs what a shopper touches and keeps what she only reads (the grid's cards,
+// the footer) as the server's HTML (frontend/src/ui/ServerHtml.tsx). Whether React rendered or
+// hydrated a node shows on the node itself: React keeps its fiber under a `__reactFiber$…` key.
+
+async function isReactNode(locator: Locator): Promise<boolean> {
+  return locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrating');
+}
+
+/** Marks the document, so a later check can tell a navigation in the page from a new page load. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+}
+
+async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+}
+
+const grid = (page: Page, name: string) => page.getByRole('list', { name });
+
+test('a server-rendered page hydrates its controls and keeps its cards and footer as the server sent them, their links working in the page', async ({ page }) => {
+  await signIn(page, SHOPPER);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  // Rendered in the browser after signing in: every part is React's.
+  await expect(grid(page, 'Featured Products').getByRole('article').first()).toBeVisible();
+  expect(await isReactNode(grid(page, 'Featured Products').getByRole('article').first())).toBe(true);
+
+  await page.goto('/shop/home');
+  await hydrated(page);
+  const firstCard = grid(page, 'Featured Products').getByRole('article').first();
+  const helpLinks = page.getByRole('navigation', { name: 'Help' });
+  expect(await isReactNode(page.getByRole('button', { name: /^Cart, / }))).toBe(true);
+  expect(await isReactNode(firstCard)).toBe(false);
+  expect(await isReactNode(helpLinks)).toBe(false);
+
+  // A card's link, from the keyboard, opens the product dialog in the page, titled at once.
+  await markDocument(page);
+  const title = (await firstCard.getByRole('heading').textContent()) ?? '';
+  await firstCard.getByRole('link').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/home\?product=/);
+  expect(await isSameDocument(page)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  // Opening and closing the dialog changed nothing the cards show: they are still the server's.
+  expect(await isReactNode(firstCard)).toBe(false);
+
+  // A footer link navigates in the page too.
+  await helpLinks.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/shop\/about#faq$/);
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('a kept grid becomes React’s own when its products change', async ({ page }) => {
+  await signIn(page, SHOPPER);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await page.goto('/shop/listing?category=female');
+  await hydrated(page);
+  const products = grid(page, 'Products');
+  expect(await isReactNode(products)).toBe(false);
+  await expect(products.getByText(/^Women ·/).first()).toBeVisible();
+
+  // On its label, as a shopper presses it: react-aria keeps the real checkbox visually hidden under it.
+  await page.getByRole('checkbox', { name: /^Men/ }).locator('xpath=ancestor::label[1]').click();
+  await expect(page).toHaveURL(/category=male/);
+  await expect(products.getByText(/^Men ·/).first()).toBeVisible();
+  await expect(products.getByText(/^Women ·/)).toHaveCount(0);
+  expect(await isReactNode(products)).toBe(true);
+});
