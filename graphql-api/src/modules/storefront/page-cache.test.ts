@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProducts, createUser, productInput } from '../../../test/factories.js';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../../../test/harness.js';
 import { Role } from '../users/user.entity.js';
+import { createPromotion } from '../../../test/promotions.js';
+import { Promotion } from '../promotions/promotion.entity.js';
 
 // Two instances on one PostgreSQL, each keeping rendered catalogue pages: whatever changes the
 // catalogue, through whichever instance (or straight in the database), the very next page on either
@@ -15,16 +17,16 @@ import { Role } from '../users/user.entity.js';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Threadline</title><!--app-head--></head><body><div id="root"><!--app-body--></div></body></html>';
 
-/** A renderer that shows `?id=`'s price and stock, from the page cache when it may. */
+/** A renderer that shows `?id=`'s price, stock and offers, from the page cache when it may. */
 const RENDERER = `
-const PRODUCT = 'query ($id: ID!) { product(id: $id) { id basePrice { amount } totalStock } }';
+const PRODUCT = 'query ($id: ID!) { product(id: $id) { id basePrice { amount } totalStock offers } }';
 export function createRenderer() {
   return async ({ url, execute, pageCache }) => {
     const { pathname, search, searchParams } = new URL(url);
     const lookup = pageCache ? await pageCache.lookup(pathname + search) : null;
     if (lookup && 'kept' in lookup) return { kind: 'page', status: 200, head: '', body: lookup.kept.html, kept: true };
     const { data } = await execute({ query: PRODUCT, variables: { id: searchParams.get('id') } });
-    const html = '<p id="shown">' + data.product.basePrice.amount + ' / ' + data.product.totalStock + '</p>';
+    const html = '<p id="shown">' + data.product.basePrice.amount + ' / ' + data.product.totalStock + '</p><p id="offers">' + data.product.offers.join('; ') + '</p>';
     lookup?.keep({ size: html.length, html });
     return { kind: 'page', status: 200, head: '', body: html, ...(lookup ? { kept: false } : {}) };
   };
@@ -64,6 +66,14 @@ describe('kept storefront pages, across two instances', () => {
     await database?.drop();
     if (dist) await fs.rm(path.dirname(dist), { recursive: true, force: true });
   });
+
+  /** The offers the product's page on `server` shows, and whether the page cache answered. */
+  async function offersOn(server: TestServer, productId: string): Promise<{ offers: string; cache: string | null }> {
+    const response = await fetch(`${server.url}/shop/product-page?id=${productId}`);
+    expect(response.status).toBe(200);
+    const offers = /<p id="offers">([^<]*)<\/p>/.exec(await response.text())?.[1] ?? '';
+    return { offers, cache: response.headers.get('x-page-cache') };
+  }
 
   /** The page of the product on `server`: what it shows, and whether the page cache answered. */
   async function pageOn(server: TestServer, productId: string): Promise<{ shown: string; cache: string | null }> {
@@ -117,6 +127,29 @@ describe('kept storefront pages, across two instances', () => {
       await a.em().getConnection().execute("update product_size_stock set quantity = ? where product_id = ? and size = 'M'", [stock, product!.id]);
       const after = await Promise.all(Array.from({ length: 8 }, () => pageOn(b, product!.id)));
       expect(new Set(after.map((page) => page.shown))).toEqual(new Set([`499.00 / ${stock}`]));
+    }
+  });
+
+  it('keeps a page only until an offer it could show starts or ends, with nothing written meanwhile', async () => {
+    const HOUR = 60 * 60 * 1000;
+    const now = Date.now();
+    const [product] = await createProducts(a.em(), [{ title: 'Midnight Tee', totalStock: 5 }]);
+    await createPromotion(a.em(), { name: 'Midnight sale', startsAt: new Date(now + HOUR), endsAt: new Date(now + 2 * HOUR) });
+    // The page's own read catches up with the write; after that only Date moves (timers and sockets run as usual).
+    expect(await offersOn(b, product!.id)).toEqual({ offers: '', cache: 'miss' });
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    try {
+      expect(await offersOn(b, product!.id)).toEqual({ offers: '', cache: 'hit' });
+      vi.setSystemTime(now + HOUR - 1);
+      expect(await offersOn(b, product!.id)).toEqual({ offers: '', cache: 'hit' });
+      vi.setSystemTime(now + HOUR);
+      expect(await offersOn(b, product!.id)).toEqual({ offers: 'Midnight sale: 10 % off', cache: 'miss' });
+      expect(await offersOn(b, product!.id)).toEqual({ offers: 'Midnight sale: 10 % off', cache: 'hit' });
+      vi.setSystemTime(now + 2 * HOUR);
+      expect(await offersOn(b, product!.id)).toEqual({ offers: '', cache: 'miss' });
+    } finally {
+      vi.useRealTimers();
+      await a.em().nativeDelete(Promotion, {});
     }
   });
 });
