@@ -2,6 +2,7 @@ import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { FormattedExecutionResult } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { KeysByProduct } from './keys-by-product.js';
 import type { RequestContext } from '../../context.js';
 import { isCatalogueRead } from '../graphql/catalogue-reads.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
@@ -56,7 +57,7 @@ export class CatalogueCache {
   private readonly dataJson = new WeakMap<object, string>();
   private readonly enabled: boolean;
   /** The keys of the remembered answers showing each product. */
-  private readonly keysByProduct = new Map<string, Set<string>>();
+  private readonly keysByProduct = new KeysByProduct();
   /** When each product's stock last changed (CatalogueChanges' stock sequence), since the epoch began. */
   private readonly stockChangedAt = new Map<string, number>();
 
@@ -65,7 +66,7 @@ export class CatalogueCache {
     this.cache = new LRUCache<string, Remembered>({
       maxSize: Math.max(1, options.maxMegabytes) * 1024 * 1024,
       ttl: MAX_AGE_MS,
-      dispose: (remembered, key) => this.unindex(key, remembered.products),
+      dispose: (remembered, key) => this.keysByProduct.remove(key, remembered.products),
     });
     options.changes.onChange(() => {
       this.cache.clear();
@@ -75,25 +76,10 @@ export class CatalogueCache {
     });
     options.changes.onStockChange((productId, sequence) => {
       this.stockChangedAt.set(productId, sequence);
-      for (const key of [...(this.keysByProduct.get(productId) ?? [])]) this.cache.delete(key);
+      for (const key of this.keysByProduct.showing(productId)) this.cache.delete(key);
     });
   }
 
-  private index(key: string, products: readonly string[]): void {
-    for (const productId of products) {
-      let keys = this.keysByProduct.get(productId);
-      if (!keys) this.keysByProduct.set(productId, (keys = new Set()));
-      keys.add(key);
-    }
-  }
-
-  private unindex(key: string, products: readonly string[]): void {
-    for (const productId of products) {
-      const keys = this.keysByProduct.get(productId);
-      keys?.delete(key);
-      if (keys?.size === 0) this.keysByProduct.delete(productId);
-    }
-  }
 
   /** Whether the stock of any of the products changed after the stock sequence `since`. */
   private stockChangedSince(products: Iterable<string>, since: number): boolean {
@@ -108,7 +94,7 @@ export class CatalogueCache {
     const enabled = this.enabled;
     const dataJson = this.dataJson;
     const stockChangedSince = (products: Iterable<string>, since: number) => this.stockChangedSince(products, since);
-    const index = (key: string, products: readonly string[]) => this.index(key, products);
+    const index = (key: string, products: readonly string[]) => this.keysByProduct.add(key, products);
     return {
       async requestDidStart() {
         let key: string | null = null;

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { KeysByProduct } from '../catalogue-cache/keys-by-product.js';
 import type { CatalogueChanges } from '../catalogue-cache/catalogue-changes.js';
 import type { KeptPage, PageLookup } from './renderer-contract.js';
 
@@ -33,7 +34,7 @@ interface Kept {
 export class PageCache {
   private readonly cache: LRUCache<string, Kept> | null;
   /** The keys of the kept pages showing each product. */
-  private readonly keysByProduct = new Map<string, Set<string>>();
+  private readonly keysByProduct = new KeysByProduct();
   /** When each product's stock last changed (CatalogueChanges' stock sequence), since the epoch began. */
   private readonly stockChangedAt = new Map<string, number>();
 
@@ -51,7 +52,7 @@ export class PageCache {
       maxSize: maxMegabytes * 1024 * 1024,
       ttl: MAX_AGE_MS,
       sizeCalculation: (kept) => kept.page.size + kept.products.length * 40,
-      dispose: (kept, key) => this.unindex(key, kept.products),
+      dispose: (kept, key) => this.keysByProduct.remove(key, kept.products),
     });
     this.cache = cache;
     changes.onChange(() => {
@@ -62,7 +63,7 @@ export class PageCache {
     });
     changes.onStockChange((productId, sequence) => {
       this.stockChangedAt.set(productId, sequence);
-      for (const key of [...(this.keysByProduct.get(productId) ?? [])]) cache.delete(key);
+      for (const key of this.keysByProduct.showing(productId)) cache.delete(key);
     });
   }
 
@@ -91,24 +92,9 @@ export class PageCache {
         const products = [...shown];
         if (changes.epoch() !== epoch || products.some((productId) => (this.stockChangedAt.get(productId) ?? 0) > stockAtStart)) return;
         cache.set(key, { epoch, page, products, expiresAt: this.expiresAfter(startedAt) });
-        this.index(key, products);
+        this.keysByProduct.add(key, products);
       },
     };
   }
 
-  private index(key: string, products: readonly string[]): void {
-    for (const productId of products) {
-      let keys = this.keysByProduct.get(productId);
-      if (!keys) this.keysByProduct.set(productId, (keys = new Set()));
-      keys.add(key);
-    }
-  }
-
-  private unindex(key: string, products: readonly string[]): void {
-    for (const productId of products) {
-      const keys = this.keysByProduct.get(productId);
-      keys?.delete(key);
-      if (keys?.size === 0) this.keysByProduct.delete(productId);
-    }
-  }
 }
