@@ -1,5 +1,6 @@
 import {
   CheckConstraintViolationException,
+  DriverException,
   ForeignKeyConstraintViolationException,
   UniqueConstraintViolationException,
   type EntityManager,
@@ -163,7 +164,7 @@ export class AdminPromotionsService {
         return { deletedId: id, userErrors: [] };
       });
     } catch (error) {
-      if (error instanceof ForeignKeyConstraintViolationException) return used();
+      if (isRestrictViolation(error)) return used();
       throw error;
     }
   }
@@ -247,4 +248,14 @@ export class AdminPromotionsService {
   private requireAdmin(): void {
     this.scope.requireViewer(Access.ADMIN);
   }
+}
+
+/**
+ * The database refusing to delete a row still referenced (a promotion a racing checkout has just
+ * used). PostgreSQL 15 reports it as a foreign key violation (23503); the embedded PostgreSQL 18
+ * reports an ON DELETE RESTRICT key as restrict_violation (23001), which MikroORM leaves as a plain
+ * DriverException.
+ */
+function isRestrictViolation(error: unknown): boolean {
+  return error instanceof ForeignKeyConstraintViolationException || (error instanceof DriverException && (error.sqlState ?? error.code) === '23001');
 }

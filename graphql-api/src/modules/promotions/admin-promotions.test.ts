@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus, PaymentMethod, PROMOTION_MESSAGES, type OrderStatus as OrderStatusValue } from '@threadline/domain';
 import { createProducts, createUser } from '../../../test/factories.js';
@@ -409,24 +410,27 @@ describe('promotions in the back office, over HTTP', () => {
 
     it('refuses the delete, not with a fault, when a racing checkout writes a use after the check', async () => {
       const unused = (await create(puja20({ code: 'RACED-DELETE' }))).promotion!;
-      const connection = server.em().getConnection();
-      const [order] = await connection.execute<Array<{ id: string; user_id: string }>>(`select id, user_id from customer_order limit 1`);
-      // The use appears after the service counted none, as a checkout committed in between would write it.
-      await connection.execute(`create or replace function p_admin_use_race() returns trigger language plpgsql as $$
-        begin
-          insert into promotion_use (id, created_at, updated_at, promotion_id, user_id, order_id)
-          values (gen_random_uuid(), now(), now(), old.id, '${order!.user_id}', '${order!.id}');
-          return old;
-        end $$`);
-      await connection.execute(`create trigger p_admin_use_race before delete on promotion for each row execute function p_admin_use_race()`);
+      const [order] = await server.em().getConnection().execute<Array<{ id: string; user_id: string }>>(`select id, user_id from customer_order limit 1`);
+      // A checkout's transaction that has written its use and not yet committed: the service counts
+      // no use, its delete waits on the row the use refers to, and the commit lands the use first.
+      const checkout = new pg.Client({ connectionString: server.config.databaseUrl });
+      await checkout.connect();
       try {
-        expect(await remove(unused.id)).toEqual({ deletedId: null, userErrors: [{ code: 'INVALID_STATE', field: 'id', message: PROMOTION_ADMIN_MESSAGES.USED }] });
+        await checkout.query('begin');
+        await checkout.query(
+          `insert into promotion_use (id, created_at, updated_at, promotion_id, user_id, order_id) values (gen_random_uuid(), now(), now(), $1, $2, $3)`,
+          [unused.id, order!.user_id, order!.id],
+        );
+        const deleting = remove(unused.id);
+        await expect.poll(() => deletesWaiting(server.em()), { timeout: 10_000 }).toBe(1);
+        await checkout.query('commit');
+        expect(await deleting).toEqual({ deletedId: null, userErrors: [{ code: 'INVALID_STATE', field: 'id', message: PROMOTION_ADMIN_MESSAGES.USED }] });
       } finally {
-        await connection.execute(`drop trigger p_admin_use_race on promotion`);
-        await connection.execute(`drop function p_admin_use_race()`);
+        await checkout.end();
       }
       expect(await rowsOf(unused.id)).toHaveLength(1);
-      expect(await server.em().count(PromotionUse, { promotion: unused.id })).toBe(0);
+      expect(await server.em().count(PromotionUse, { promotion: unused.id })).toBe(1);
+      await server.em().nativeDelete(PromotionUse, { promotion: unused.id });
     });
 
     it('refuses a usage limit below its uses so far', async () => {
@@ -471,3 +475,14 @@ describe('promotions in the back office, over HTTP', () => {
     expect(await server.em().count(Promotion, { code: 'ANON' })).toBe(0);
   });
 });
+
+/**
+ * Deletes of a promotion waiting on a row lock, as PostgreSQL sees them. Asked outside the racing
+ * transaction: inside one, pg_stat_activity answers from the snapshot its first read took.
+ */
+async function deletesWaiting(em: EntityManager): Promise<number> {
+  const rows = await em.getConnection().execute<Array<{ waiting: number }>>(
+    `select count(*)::int as waiting from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'delete from "promotion"%'`,
+  );
+  return rows[0]!.waiting;
+}
