@@ -3,7 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Promotions (issue 26): automatic offers and discount codes, each order's use of one (what the
  * limits count), and what each gave an order, frozen with its lines' discounts. Orders placed
- * before had no promotion: their subtotal is their total and their discount 0.
+ * before had no promotion: their subtotal is their total and their discount 0. Order lines keep
+ * their place in the order (the cart's), which their shared created_at could not tell.
  */
 export class Migration20261128000000 extends Migration {
   override async up(): Promise<void> {
@@ -52,6 +53,12 @@ export class Migration20261128000000 extends Migration {
       add constraint "customer_order_discount_within_subtotal" check (discount_paise >= 0 and total_paise = subtotal_paise - discount_paise);`);
 
     this.addSql(`alter table "order_line" add column "discount_paise" bigint not null default 0;`);
+    // Lines written in one flush share their created_at: their place in the order is kept instead.
+    this.addSql(`alter table "order_line" add column "position" int null;`);
+    this.addSql(`update "order_line" set "position" = numbered.position from (
+      select "id", (row_number() over (partition by "order_id" order by "created_at", "id") - 1)::int as position from "order_line") numbered
+      where "order_line"."id" = numbered."id";`);
+    this.addSql(`alter table "order_line" alter column "position" set not null;`);
     this.addSql(`alter table "order_line" alter column "discount_paise" drop default;`);
     this.addSql(`alter table "order_line" add constraint "order_line_discount_within_line" check (discount_paise >= 0 and discount_paise <= unit_price_paise::bigint * quantity);`);
 
@@ -60,7 +67,7 @@ export class Migration20261128000000 extends Migration {
 
   override async down(): Promise<void> {
     this.addSql(`alter table "cart" drop column "discount_code";`);
-    this.addSql(`alter table "order_line" drop constraint "order_line_discount_within_line", drop column "discount_paise";`);
+    this.addSql(`alter table "order_line" drop constraint "order_line_discount_within_line", drop column "discount_paise", drop column "position";`);
     this.addSql(`alter table "customer_order" drop constraint "customer_order_discount_within_subtotal", drop constraint "customer_order_total_not_negative";`);
     this.addSql(`alter table "customer_order" add constraint "customer_order_total_positive" check (total_paise > 0);`);
     this.addSql(`alter table "customer_order" drop column "discount_code", drop column "discount_paise", drop column "subtotal_paise";`);

@@ -29,7 +29,7 @@ export class OrderMailer {
   async queue(em: EntityManager, order: Order, kind: OrderEmailKind): Promise<void> {
     const lines = order.lines.isInitialized()
       ? order.lines.getItems()
-      : await em.find(OrderLine, { order }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+      : await em.find(OrderLine, { order }, { orderBy: { position: 'asc' } });
     const user = await em.findOneOrFail(User, order.user.id);
     const promotions = await em.find(OrderPromotion, { order }, { orderBy: { position: 'asc', id: 'asc' } });
     const slugs = kind === EmailKind.ORDER_DELIVERED ? await productSlugs(em, lines) : new Map<string, string>();

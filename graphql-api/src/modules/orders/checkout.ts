@@ -481,7 +481,7 @@ function buildOrder(em: EntityManager, sources: OrderSources): Order {
     addressInfo: snapshotOf(sources.address),
     idempotencyKey: sources.idempotencyKey,
   });
-  for (const { line, product, unitPaise } of priced) {
+  for (const [position, { line, product, unitPaise }] of priced.entries()) {
     order.lines.add(
       new OrderLine({
         order,
@@ -497,6 +497,7 @@ function buildOrder(em: EntityManager, sources: OrderSources): Order {
         unitPricePaise: unitPaise,
         quantity: line.quantity,
         discountPaise: discounts.get(line.id) ?? 0,
+        position,
       }),
     );
   }

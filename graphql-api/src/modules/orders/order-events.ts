@@ -106,7 +106,7 @@ function storeEventsOf(change: OrderChange): Array<{ type: StoreEventType; extra
  * with amounts in integer paise and enums by their GraphQL names, as the API shows them.
  */
 async function orderData(em: EntityManager, order: Order): Promise<Record<string, unknown>> {
-  const lines = order.lines.isInitialized() ? order.lines.getItems() : await em.find(OrderLine, { order }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  const lines = order.lines.isInitialized() ? order.lines.getItems() : await em.find(OrderLine, { order }, { orderBy: { position: 'asc' } });
   return {
     id: order.id,
     status: enumName(OrderStatus, order.status),

@@ -139,7 +139,7 @@ export class Order extends BaseEntity {
   @Embedded(() => AddressSnapshot, { prefix: 'address_' })
   addressInfo: AddressSnapshot;
 
-  @OneToMany(() => OrderLine, (line) => line.order, { orderBy: { createdAt: 'asc', id: 'asc' } })
+  @OneToMany(() => OrderLine, (line) => line.order, { orderBy: { position: 'asc' } })
   lines = new Collection<OrderLine>(this);
 
   @Field(() => String, { nullable: true, description: "The payment provider's payment id, when paid through one." })
@@ -244,6 +244,8 @@ export interface OrderLineFields {
   quantity: number;
   /** What promotions took off the line; 0 when none. */
   discountPaise: number;
+  /** Its place in the order, from 0: the cart's order of lines. */
+  position?: number;
 }
 
 /** A product as it was sold: a copy, so deleting or editing the product leaves the order intact. */
@@ -306,6 +308,10 @@ export class OrderLine extends BaseEntity {
   @Property({ type: new BigIntType('number'), columnType: 'bigint' })
   discountPaise: number;
 
+  /** Its place in the order, from 0, as the lines stood in the cart: lines written together share their createdAt. */
+  @Property({ type: 'integer' })
+  position: number;
+
   @Field(() => Money, { description: 'What one piece cost when ordered, as charged: the sale price if it was on sale, with the size increment.' })
   get price(): Money {
     return Money.ofPaise(this.unitPricePaise);
@@ -341,5 +347,6 @@ export class OrderLine extends BaseEntity {
     this.unitPricePaise = fields.unitPricePaise;
     this.quantity = fields.quantity;
     this.discountPaise = fields.discountPaise;
+    this.position = fields.position ?? 0;
   }
 }

@@ -9,7 +9,7 @@ import type { OrderCustomer } from './orders.types.js';
 /** The lines of many orders in one statement, each order's in the order they were sold. */
 export const orderLinesLoader: LoaderFactory<string, OrderLine[]> = (em) =>
   new DataLoader<string, OrderLine[]>(async (orderIds) => {
-    const lines = await em.find(OrderLine, { order: { $in: [...orderIds] } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const lines = await em.find(OrderLine, { order: { $in: [...orderIds] } }, { orderBy: { position: 'asc' } });
     const linesByOrder = new Map<string, OrderLine[]>();
     for (const line of lines) {
       const ofOrder = linesByOrder.get(line.order.id) ?? [];

@@ -272,9 +272,9 @@ describe('REST orders (spec section 7)', () => {
       );
       await connection.execute(
         `insert into order_line (id, created_at, updated_at, order_id, product_id, title, image, category, product_type, type, size,
-           measurement, percentage_increment, unit_price_paise, quantity, discount_paise)
+           measurement, percentage_increment, unit_price_paise, quantity, discount_paise, position)
          select gen_random_uuid(), o.created_at, now(), o.id, gen_random_uuid(), 'Bulk tee ' || o.total_paise, '/media/x.webp', 'male',
-           'polo_neck', 'size', 'M', '40in', 0, o.total_paise, 1, 0
+           'polo_neck', 'size', 'M', '40in', 0, o.total_paise, 1, 0, 0
          from customer_order o where o.user_id = ?`,
         [buyer.id],
       );
