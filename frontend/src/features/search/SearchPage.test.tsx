@@ -25,6 +25,7 @@ function product(n: number, title: string) {
     totalStock: 20,
     category: 'MALE' as const,
     productType: 'POLO_NECK' as const,
+    offers: [],
   };
 }
 
