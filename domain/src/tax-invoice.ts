@@ -14,7 +14,7 @@
 
 import { amountInWords } from './amount-in-words.js';
 import { istCalendarDate, isValidDocumentNumber, type IstDate } from './financial-year.js';
-import { computeGst, splitLine, summariseGstLines, validateHsn, type GstLine, type RateBps, type SupplyType } from './gst.js';
+import { computeGst, splitLine, summariseGstLines, validateHsn, type GstAmounts, type GstLine, type GstRateSummary, type SupplyType } from './gst.js';
 import { normalizeGstin, validateGstin, gstinStateCode } from './gstin.js';
 import { stateByCode } from './indian-states.js';
 // A regular taxpayer charges GST; one under the composition scheme may not (CGST Act s. 10).
@@ -60,52 +60,31 @@ export interface DocumentBuyer {
   state: DocumentState;
 }
 
-export interface DocumentLine {
+/**
+ * A line as printed: gst.ts's line (its rate, 0 on a bill of supply, and its amounts, `totalPaise`
+ * being what the buyer paid for it) with what the document says of the goods.
+ */
+export interface DocumentLine extends GstLine {
   description: string;
   /** The size as the shopper chose it ("M", "XL", "Kids 5-6"); empty when none. */
   size: string;
   hsn: string;
-  quantity: number;
   /** The tax-inclusive list price of one piece, before any discount. */
   unitPricePaise: number;
   /** unitPrice × quantity − total: what promotions took off the line. */
   discountPaise: number;
-  taxablePaise: number;
-  /** The line's GST rate (CGST + SGST, or IGST), 0 on a bill of supply. */
-  rateBps: RateBps;
-  cgstPaise: number;
-  /** SGST, or UTGST when the document's stateTax says so. */
-  sgstPaise: number;
-  igstPaise: number;
-  taxPaise: number;
-  /** What the buyer paid for the line: taxable + tax. */
-  totalPaise: number;
 }
 
-export interface DocumentTotals {
+/** The document's amounts (`totalPaise`, its value: Σ line totals = taxable + tax = gross − discount). */
+export interface DocumentTotals extends GstAmounts {
   quantity: number;
   /** Σ unitPrice × quantity: the lines at list price. */
   grossPaise: number;
   discountPaise: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  taxPaise: number;
-  /** The document's value: Σ line totals = taxable + tax = gross − discount. */
-  totalPaise: number;
 }
 
-export interface DocumentRateSummary {
-  rateBps: RateBps;
-  quantity: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  taxPaise: number;
-  totalPaise: number;
-}
+/** The tax at one rate, as gst.ts sums it. */
+export type DocumentRateSummary = GstRateSummary;
 
 export interface ReferencedInvoice {
   number: string;
