@@ -16,7 +16,7 @@ import { Role } from '../users/user.entity.js';
 import { LockOrderError, openLocks } from './lock-gate.js';
 
 // One gate takes every row lock of the order use cases, in one order (order → cart → products →
-// size-stock rows → counters such as a promotion's uses). This file proves the three things that rest on it: nothing else in the code
+// size-stock rows → promotion counters → document counters). This file proves the three things that rest on it: nothing else in the code
 // locks rows; the gate refuses a use case that would lock out of order; and every use case that
 // locks those rows, run all at once on the same products and orders, neither deadlocks nor sells
 // a piece twice nor gives one back twice, and leaves the stock ledger adding up.

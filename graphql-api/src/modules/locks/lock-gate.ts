@@ -5,7 +5,6 @@ import { isUuid } from '../catalog/ids.js';
 import { Product } from '../catalog/product.entity.js';
 import { sizeKey, type SizeKey, type StockLedgerDeps } from '../catalog/size-stock.js';
 import { Order } from '../orders/order.entity.js';
-import { Promotion } from '../promotions/promotion.entity.js';
 
 // The one place that takes row locks on orders, carts, products and size stock. Every use case
 // that changes an order or a size's stock (checkout, the shopper's cancel, the admin's status
@@ -13,16 +12,17 @@ import { Promotion } from '../promotions/promotion.entity.js';
 // lock their product) opens a gate on its transaction and takes its locks through it, in this
 // order and never back up it:
 //
-//   order → cart → products (by id) → size-stock rows (by product id, then size) → counters
+//   order → cart → products (by id) → size-stock rows (by product id, then size)
+//     → promotion counters (by id) → document counters (invoice and credit-note series)
 //
 // Two transactions that lock in one order wait on each other at most in a line, never in a
 // circle, so no use case can deadlock another; a gate asked for an earlier stage after a later one
 // throws, so a new use case that would break the order fails its first test rather than, rarely,
-// production. `counters` is the place for promotion uses (`promotionCounters`) and invoice series:
-// they take their locks last. A test (lock-gate.test.ts) fails when code outside this file locks rows.
+// production. The counters come last, and are held as briefly as a transaction allows: a promotion
+// in force is a row every checkout counts, and an invoice series one every dispatch numbers. A test (lock-gate.test.ts) fails when code outside this file locks rows.
 
 /** The stages, in the one order a transaction may lock them. */
-export const LOCK_STAGES = ['order', 'cart', 'products', 'sizes', 'counters'] as const;
+export const LOCK_STAGES = ['order', 'cart', 'products', 'sizes', 'promotions', 'documents'] as const;
 export type LockStage = (typeof LOCK_STAGES)[number];
 
 /** A use case asked for a lock out of the fixed order: a programming error, never the user's. */
@@ -30,6 +30,13 @@ export class LockOrderError extends Error {
   constructor(asked: LockStage, after: LockStage) {
     super(`lock order broken: ${asked} asked for after ${after} (order: ${LOCK_STAGES.join(' → ')})`);
   }
+}
+
+/** A change of one promotion's `uses` counter; `readAt` is the `updatedAt` the caller priced with. */
+export interface PromotionUseChange {
+  id: string;
+  delta: number;
+  readAt?: Date | null;
 }
 
 /** How the products of a use case are locked: shared (checkouts of one product go ahead together) or exclusive (an edit of it). */
@@ -102,16 +109,33 @@ export class LockGate {
   }
 
   /**
-   * Locks the promotions among `ids` (exclusive, in id order, in one statement) and reads them
-   * fresh: their `uses` counters are changed only under this lock, so a limit of uses holds
-   * however many checkouts race for it. A deleted promotion is simply absent.
+   * Changes promotions' `uses` counters, in one statement, and returns the ids it changed. Each row
+   * is locked in id order (FOR NO KEY UPDATE, which the use rows' foreign keys, taking KEY SHARE,
+   * never wait on), so two checkouts counting the same promotions wait in a line, not a circle.
+   * A count up (`delta` > 0) changes nothing for a promotion whose limit it would pass, or, when
+   * `readAt` is given, that an admin has edited since the caller read it at `readAt` (its
+   * `updated_at`, which the counters themselves never touch): the caller priced with what it read,
+   * and learns from the missing id that it must price again. A count down always applies.
+   *
+   * Callers count last, just before their commit: the lock is then held for the commit alone,
+   * which is what lets many checkouts count one promotion in force at once.
    */
-  async promotionCounters(ids: Iterable<string>): Promise<Map<string, Promotion>> {
-    this.enter('counters');
-    const sorted = [...new Set(ids)].filter(isUuid).sort();
-    if (sorted.length === 0) return new Map();
-    const found = await this.em.find(Promotion, { id: { $in: sorted } }, { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    return new Map(found.map((promotion) => [promotion.id, promotion]));
+  async countPromotionUses(changes: ReadonlyArray<PromotionUseChange>): Promise<Set<string>> {
+    this.enter('promotions');
+    const wanted = [...changes].filter((change) => isUuid(change.id) && change.delta !== 0).sort((a, b) => a.id.localeCompare(b.id));
+    if (wanted.length === 0) return new Set();
+    const rows = await this.em.execute<Array<{ id: string }>>(
+      `with wanted(id, delta, read_at) as (values ${wanted.map(() => '(?::uuid, ?::integer, ?::timestamptz)').join(', ')}),
+       locked as (select p.id from promotion p join wanted w on w.id = p.id order by p.id for no key update of p)
+       update promotion p set uses = p.uses + w.delta
+       from wanted w join locked l on l.id = w.id
+       where p.id = w.id
+         and (w.delta < 0 or p.usage_limit is null or p.uses + w.delta <= p.usage_limit)
+         and (w.delta < 0 or w.read_at is null or date_trunc('milliseconds', p.updated_at) = w.read_at)
+       returning p.id`,
+      wanted.flatMap((change) => [change.id, change.delta, change.readAt ?? null]),
+    );
+    return new Set(rows.map((row) => row.id));
   }
 
   private enter(stage: LockStage): void {

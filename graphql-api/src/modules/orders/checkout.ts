@@ -21,7 +21,7 @@ import { isUuid } from '../catalog/ids.js';
 import { StockCauseKind, StockMovementReason } from '../catalog/stock-movement.entity.js';
 import { defineStep, openLocks } from '../locks/lock-gate.js';
 import { promotionLineOf } from '../promotions/promotion-pricing.js';
-import { priceForCheckout, recordPromotionUses, type CheckoutPricing } from '../promotions/promotion-uses.js';
+import { countCheckoutUses, priceForCheckout, PromotionsChangedError, recordPromotionUses, type CheckoutPricing } from '../promotions/promotion-uses.js';
 import { User } from '../users/user.entity.js';
 import {
   PAYMENT_CANCEL_PATH,
@@ -132,7 +132,7 @@ export async function placeOrder(
   };
   let step: CheckoutStep;
   try {
-    step = await em.transactional((tx) => checkout(tx, request));
+    step = await checkoutPricedAsCounted(em, request);
   } catch (error) {
     // The cart lock serialises a shopper's checkouts; the unique (user, key) constraint is the
     // backstop should any path race past it, and the loser answers as a later request would.
@@ -149,6 +149,31 @@ export async function placeOrder(
   if (step.kind === 'replay') return replayWhenStarted(em, step.order);
   return startPayment(em, step.order, provider, pages, payments);
 }
+
+/** How often a checkout is priced again when promotions change under it before one gives up. */
+const CHECKOUT_PRICINGS = 3;
+
+/**
+ * Runs the checkout's transaction, again from the start when a promotion it priced with was used
+ * up or edited before its uses were counted (`PromotionsChangedError`; the transaction rolled
+ * back): the next run reads them fresh, so a code used up meanwhile is refused with its reason and
+ * an automatic promotion used up is left out. Only an admin editing the same promotion again and
+ * again could exhaust the runs; the shopper is then asked to try again.
+ */
+async function checkoutPricedAsCounted(em: EntityManager, request: CheckoutRequest): Promise<CheckoutStep> {
+  for (let run = 1; ; run++) {
+    try {
+      return await em.transactional((tx) => checkout(tx, request));
+    } catch (error) {
+      if (!(error instanceof PromotionsChangedError)) throw error;
+      if (run === CHECKOUT_PRICINGS) {
+        return answered(withoutApproval(refused(UserError.of(UserErrorCode.INVALID_STATE, OFFERS_CHANGED_MESSAGE, 'discountCode'))));
+      }
+    }
+  }
+}
+
+export const OFFERS_CHANGED_MESSAGE = "The store's offers changed while your order was being placed. Please check your cart and try again.";
 
 /** What the checkout transaction decided: an answer already, a repeated key, or an order whose payment is to start. */
 type CheckoutStep =
@@ -380,7 +405,7 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
   const problems = cartLineErrors(cartLines, locked);
   if (problems.length > 0) return answered(withoutApproval(refused(...problems)));
 
-  // Priced after the stock locks, as the cart showed it, with the promotions it counts locked.
+  // Priced after the stock locks, as the cart showed it; the uses are counted last.
   const priced = await priceForCheckout(
     locks,
     userId,
@@ -402,6 +427,8 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
   await recordOrderEvent(em, request.bus, { order, type: OrderEventType.PLACED, actor: shopperActor(userId) });
   // Only the lines this order was made from: a line added meanwhile stays for the next order.
   await moveCartLines.invoke(locks, { cart, order, cartLines });
+  // Last, so that the promotions' counters are locked for the commit alone.
+  await countCheckoutUses(locks, priced);
   return { kind: 'reserved', order };
 }
 

@@ -14,6 +14,7 @@ import { Order } from '../orders/order.entity.js';
 import { DueJob, DueJobStatus } from '../outbox/due-job.entity.js';
 import { startFakePaypal, type FakePaypal } from '../payments/fake-paypal.js';
 import { Role, User } from '../users/user.entity.js';
+import { openLocks, type PromotionUseChange } from '../locks/lock-gate.js';
 import { Promotion, PromotionUse } from './promotion.entity.js';
 
 // placeOrder freezes the cart's pricing on the order and counts the promotions' uses under their
@@ -180,12 +181,36 @@ describe('placeOrder with promotions', () => {
     expect(order.discountPaise).toBeGreaterThan(0);
     expect((await server.gql<{ order: OrderData }>(ORDER, { id: order.id }, { token: who.token })).body.data!.order.promotions).toHaveLength(3);
 
-    // Beyond what every checkout reads (the candidates, the e-mail's and the answer's order_promotion rows): the
-    // promotions' lock, their order rows, their uses and the counters' update, one statement each however many apply.
+    // Beyond what every checkout reads (the candidates, the e-mail's and the answer's order_promotion rows): their
+    // order rows, their uses and the counters' update, one statement each however many apply; nothing locks them earlier.
     // (Only statements naming promotions are compared: the outbox worker's own may land in either recording.)
     const aboutPromotions = (statements: string[]) => statements.filter((sql) => /promotion/.test(sql)).length;
     console.info(`placeOrder statements: ${plain.length} without promotions, ${promoted.length} with three`);
-    expect(aboutPromotions(promoted) - aboutPromotions(plain)).toBe(4);
+    expect(aboutPromotions(promoted) - aboutPromotions(plain)).toBe(3);
+  });
+
+  it('counts a use only while the limit allows it and the promotion is as checkout read it, and always gives one back', async () => {
+    const promotion = await createPromotion(server.em(), { name: 'Counted', usageLimit: 1 });
+    const { id } = promotion;
+    const count = (change: PromotionUseChange) => server.em().fork().transactional((tx) => openLocks(tx).countPromotionUses([change]));
+    const usesNow = async () => (await server.em().fork().findOneOrFail(Promotion, id)).uses;
+
+    // An admin's edit after checkout read it: the checkout must price again, and nothing is counted.
+    await server.em().fork().nativeUpdate(Promotion, { id }, { name: 'Counted, renamed', updatedAt: new Date(promotion.updatedAt.getTime() + 1_000) });
+    expect(await count({ id, delta: 1, readAt: promotion.updatedAt })).toEqual(new Set());
+    expect(await usesNow()).toBe(0);
+
+    const { updatedAt } = await server.em().fork().findOneOrFail(Promotion, id);
+    expect(await count({ id, delta: 1, readAt: updatedAt })).toEqual(new Set([id]));
+    // The limit of one is reached: a second use is not counted, and the counter never passes it.
+    expect(await count({ id, delta: 1, readAt: updatedAt })).toEqual(new Set());
+    expect(await usesNow()).toBe(1);
+    expect(await count({ id, delta: -1 })).toEqual(new Set([id]));
+    expect(await usesNow()).toBe(0);
+    // Counting leaves the promotion's own updatedAt alone, so checkouts that read it before still count.
+    expect((await server.em().fork().findOneOrFail(Promotion, id)).updatedAt).toEqual(updatedAt);
+    // Out of force, so the next checkouts here price without it.
+    await server.em().fork().nativeUpdate(Promotion, { id }, { enabled: false });
   });
 
   it('keeps the order as frozen when the promotion is edited or deleted afterwards', async () => {

@@ -3,30 +3,40 @@ import type { UserError } from '../../shared/user-error.js';
 import type { LockGate } from '../locks/lock-gate.js';
 import type { Order } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
-import { codeUserError, loadPromotionFacts, previousOrderCount, priceWithLimits, shopperUses, type PromotionFacts } from './promotion-pricing.js';
+import { codeUserError, loadPromotionFacts, priceWithLimits } from './promotion-pricing.js';
 import { OrderPromotion, PromotionUse, type Promotion } from './promotion.entity.js';
 
-// Checkout's and the status changes' side of promotions: the pricing frozen under the lock of the
-// promotions it counts, the uses written with the order, and given back once when it is stopped.
-// Every `uses` change happens under the promotion row's lock (the gate's `counters` stage), in the
-// transaction of the order's own change, so the counter and the use rows always agree.
+// Checkout's and the status changes' side of promotions: the pricing frozen with the order, the
+// uses written with it and counted on their promotions last, and given back once when it is stopped.
+//
+// Checkout prices with the promotions as it reads them, without locking them: a promotion in
+// force is a row every checkout would otherwise wait on. It counts the uses as the last statement
+// before its commit (the gate's `countPromotionUses`), where the database adds each use only if
+// the limit allows it and the promotion is as checkout read it. When one is not (used up by
+// others meanwhile, or edited by an admin), the whole checkout rolls back and is priced again from
+// fresh rows (`PromotionsChangedError`), so an order is always priced with promotions exactly as
+// they stood when it was counted, and a limit of uses holds however many checkouts race for it.
 
-/** A cart priced for its order, with the promotions that gave something locked until commit. */
+/** A cart priced for its order, and the promotions it counts, as they were read. */
 export interface CheckoutPricing {
   pricing: CartPricing;
-  /** The applied promotions, locked and fresh. */
-  counted: Map<string, Promotion>;
+  /** Each promotion applied, by id, as it was read when the cart was priced. */
+  applied: Map<string, Promotion>;
 }
 
 /**
- * Prices the cart for checkout, in its transaction, after the stock locks. A first pricing (rows
- * read unlocked) finds which promotions apply; those are locked, read again, and the cart priced
- * once more with them alone, so the limits are checked on counters no one else can change before
- * this order commits. The pricing with the applied promotions alone gives the same outcome as
- * with all candidates (the outcome chosen stays available and nothing left out could have beaten
- * it), unless a locked one changed meanwhile (disabled, used up): then the shopper gets what the
- * rest of the locked ones give. A kept code that does not apply, first or under the lock, refuses
- * the checkout (field `discountCode`) with the reason the cart shows.
+ * A promotion the checkout priced with was used up or edited before its uses were counted. The
+ * checkout's transaction rolls back and the checkout runs again, priced from fresh rows.
+ */
+export class PromotionsChangedError extends Error {
+  constructor(readonly promotionIds: readonly string[]) {
+    super(`promotions changed while the checkout counted their uses: ${promotionIds.join(', ')}`);
+  }
+}
+
+/**
+ * Prices the cart for checkout, in its transaction, after the stock locks. A kept code that does
+ * not apply refuses the checkout (field `discountCode`) with the reason the cart shows.
  */
 export async function priceForCheckout(
   gate: LockGate,
@@ -36,60 +46,57 @@ export async function priceForCheckout(
   now: Date,
 ): Promise<CheckoutPricing | { refusal: UserError }> {
   const facts = await loadPromotionFacts(gate.em, userId, code, now);
-  const first = priceWithLimits(lines, facts, code, now);
-  if (code !== null && first.code && !first.code.applied) return { refusal: codeUserError(code, first.code.refusal, 'discountCode') };
-  if (first.applied.length === 0) return { pricing: first, counted: new Map() };
-
-  const counted = await gate.promotionCounters(first.applied.map((applied) => applied.promotionId));
-  const locked = [...counted.values()];
-  const lockedFacts: PromotionFacts = {
-    promotions: locked,
-    previousOrderCount: facts.promotions.some((p) => p.firstOrderOnly) ? facts.previousOrderCount : await previousOrderCount(gate.em, userId, locked),
-    shopperUses: sameShopperLimits(facts.promotions, locked) ? facts.shopperUses : await shopperUses(gate.em, userId, locked),
-  };
-  const pricing = priceWithLimits(lines, lockedFacts, code, now);
+  const pricing = priceWithLimits(lines, facts, code, now);
   if (code !== null && pricing.code && !pricing.code.applied) return { refusal: codeUserError(code, pricing.code.refusal, 'discountCode') };
-  return { pricing, counted };
-}
-
-/** Whether the shopper's uses read for the candidates cover every locked promotion limited per shopper. */
-function sameShopperLimits(candidates: readonly Promotion[], locked: readonly Promotion[]): boolean {
-  const limited = new Set(candidates.filter((p) => p.perShopperLimit !== null).map((p) => p.id));
-  return locked.every((p) => p.perShopperLimit === null || limited.has(p.id));
+  const byId = new Map(facts.promotions.map((promotion) => [promotion.id, promotion]));
+  return { pricing, applied: new Map(pricing.applied.map((applied) => [applied.promotionId, byId.get(applied.promotionId)!])) };
 }
 
 /**
  * Writes what the pricing gave the order: a frozen record of each promotion applied, in order,
- * and a use of each, counted on its locked row (the database's check refuses a count past the
- * limit, should anything get past the lock).
+ * and a use of each. They are counted by `countCheckoutUses`, last.
  */
-export function recordPromotionUses(gate: LockGate, order: Order, userId: string, { pricing, counted }: CheckoutPricing): void {
+export function recordPromotionUses(gate: LockGate, order: Order, userId: string, { pricing, applied }: CheckoutPricing): void {
   const em = gate.em;
   const user = em.getReference(User, userId);
-  pricing.applied.forEach((applied, position) => {
-    em.persist(new OrderPromotion({ order, promotionId: applied.promotionId, name: applied.name, code: applied.code, discountPaise: applied.discountPaise, position }));
-    const promotion = counted.get(applied.promotionId);
-    if (!promotion) throw new Error(`promotion ${applied.promotionId} was applied without being locked`);
-    promotion.uses += 1;
+  pricing.applied.forEach((given, position) => {
+    em.persist(new OrderPromotion({ order, promotionId: given.promotionId, name: given.name, code: given.code, discountPaise: given.discountPaise, position }));
+    const promotion = applied.get(given.promotionId);
+    if (!promotion) throw new Error(`promotion ${given.promotionId} was applied without being read`);
     em.persist(new PromotionUse({ promotion, user, order }));
   });
 }
 
 /**
+ * Counts the order's uses on their promotions: call it last in the checkout's transaction, once
+ * everything else is written, so that the counters' locks are held for the commit alone. Throws
+ * `PromotionsChangedError` when a promotion is used up or was edited since it was read: the
+ * caller's transaction must roll back and the checkout be priced again.
+ */
+export async function countCheckoutUses(gate: LockGate, { applied }: CheckoutPricing): Promise<void> {
+  if (applied.size === 0) return;
+  await gate.em.flush();
+  const changes = [...applied.values()].map((promotion) => ({ id: promotion.id, delta: 1, readAt: promotion.updatedAt }));
+  const counted = await gate.countPromotionUses(changes);
+  const changed = changes.filter((change) => !counted.has(change.id)).map((change) => change.id);
+  if (changed.length > 0) throw new PromotionsChangedError(changed);
+}
+
+/**
  * Gives back the uses an order holds, once: each use is marked released and its promotion's
- * counter taken down, under the promotion's lock, in the transaction that stops the order (which
- * holds the order's lock, so two stops of one order cannot both find the uses unreleased).
- * An order released before (canceled, then rejected) finds nothing and locks nothing.
+ * counter taken down, in the transaction that stops the order (which holds the order's lock, so
+ * two stops of one order cannot both find the uses unreleased). An order released before
+ * (canceled, then rejected) finds nothing and counts nothing.
  */
 export async function releasePromotionUses(gate: LockGate, order: Order): Promise<void> {
   const uses = await gate.em.find(PromotionUse, { order, releasedAt: null });
   if (uses.length === 0) return;
-  const locked = await gate.promotionCounters(uses.map((use) => use.promotion.id));
   const now = new Date();
+  const released = new Map<string, number>();
   for (const use of uses) {
     use.releasedAt = now;
-    const promotion = locked.get(use.promotion.id);
-    // A used promotion cannot be deleted (the use's foreign key restricts it), so it is there.
-    if (promotion) promotion.uses -= 1;
+    released.set(use.promotion.id, (released.get(use.promotion.id) ?? 0) + 1);
   }
+  // A used promotion cannot be deleted (the use's foreign key restricts it), so each is there.
+  await gate.countPromotionUses([...released].map(([id, count]) => ({ id, delta: -count })));
 }

@@ -103,9 +103,10 @@ export class Promotion extends BaseEntity {
   perShopperLimit: number | null;
 
   /**
-   * Orders holding a use now (a `PromotionUse` not released). Changed only under this row's lock
-   * (the lock gate's `counters` stage), so it and the use rows agree; the check above is the
-   * database's own guard against a use past the limit.
+   * Orders holding a use now (a `PromotionUse` not released). Changed only by the lock gate's
+   * `countPromotionUses`, in the transaction that writes or releases the use rows, so it and they
+   * agree; that statement adds a use only within the limit, and the check above is the database's
+   * own guard against a use past it. Counting never touches `updatedAt`, which marks admin edits.
    */
   @Property({ type: 'integer' })
   uses: number = 0;
