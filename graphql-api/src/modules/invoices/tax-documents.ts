@@ -16,7 +16,7 @@ import {
 } from '@threadline/domain';
 import type { LockGate } from '../locks/lock-gate.js';
 import { OrderLine, type Order } from '../orders/order.entity.js';
-import { readStoreDetails, type StoreDetailsRecord } from '../store-details/store-details.service.js';
+import { invoiceSeller, readStoreDetails, type StoreDetailsRecord } from '../store-details/store-details.service.js';
 import { User } from '../users/user.entity.js';
 import { TaxDocumentRecord, type DocumentPieces } from './tax-document.entity.js';
 
@@ -53,6 +53,12 @@ const INVOICE_KINDS = ['TAX_INVOICE', 'BILL_OF_SUPPLY'] as const;
 /** The number a document is built with before the series gives it its own (see issueInvoice). */
 const DRAFT_NUMBER = 'DRAFT';
 
+/** The store's details when it issues invoices (it has a GSTIN), the HSN codes read only then; null otherwise. */
+async function storeThatInvoices(em: EntityManager): Promise<StoreDetailsRecord | null> {
+  if (!(await invoiceSeller(em))) return null;
+  return readStoreDetails(em);
+}
+
 /** The store as a document's seller, or null while it has no GSTIN (then nothing is issued). */
 function sellerOf(store: StoreDetailsRecord) {
   if (store.gstin === null || store.legalName === null || store.address === null) return null;
@@ -72,7 +78,8 @@ function sellerOf(store: StoreDetailsRecord) {
  * store delivers only inside West Bengal, and checkout takes six-digit Indian pincodes only.
  */
 async function buyerOf(em: EntityManager, order: Order, store: StoreDetailsRecord) {
-  const user = await em.findOneOrFail(User, order.user.id, { fields: ['userName'] });
+  // The whole account, not its name alone: the status change's e-mail reads it next, from the identity map.
+  const user = await em.findOneOrFail(User, order.user.id);
   const { address, city, pincode } = order.addressInfo;
   return {
     name: user.userName,
@@ -123,12 +130,12 @@ async function nextNumber(locks: LockGate, series: string, issuedAt: Date) {
 async function issueInvoice(
   locks: LockGate,
   order: Order,
+  store: StoreDetailsRecord,
   sold: ReadonlyArray<{ line: OrderLine; sale: Omit<SaleLineInput, 'description' | 'hsn'> }>,
   returnRequestId: string | null,
   options: IssueOptions,
 ): Promise<TaxDocumentRecord | null> {
   const em = locks.em;
-  const store = await readStoreDetails(em);
   const seller = sellerOf(store);
   if (!seller) return null;
   const buyer = await buyerOf(em, order, store);
@@ -158,9 +165,13 @@ async function issueInvoice(
  */
 export async function issueOrderInvoice(locks: LockGate, order: Order, options: IssueOptions = {}): Promise<TaxDocumentRecord | null> {
   const em = locks.em;
+  // The store's details first: without a GSTIN a dispatch costs one read more than before.
+  const store = await storeThatInvoices(em);
+  if (!store) return null;
   const standing = await standingOrderInvoice(em, order);
   if (standing) return standing;
-  const lines = await em.find(OrderLine, { order }, { orderBy: { position: 'asc' } });
+  // Through the collection, so the status change's event reads the lines from it.
+  const lines = (await order.lines.init()).getItems();
   const sold = lines.map((line) => ({
     line,
     sale: {
@@ -170,7 +181,7 @@ export async function issueOrderInvoice(locks: LockGate, order: Order, options: 
       paidPaise: lineTotalPaise(line.unitPricePaise, line.quantity) - line.discountPaise,
     },
   }));
-  return issueInvoice(locks, order, sold, null, options);
+  return issueInvoice(locks, order, store, sold, null, options);
 }
 
 /**
@@ -187,6 +198,8 @@ export async function issueInvoiceForPieces(
 ): Promise<TaxDocumentRecord | null> {
   const em = locks.em;
   if (pieces.length === 0) throw new TaxDocumentError('An invoice needs at least one piece');
+  const store = await storeThatInvoices(em);
+  if (!store) return null;
   const lines = new Map((await em.find(OrderLine, { order })).map((line) => [line.id, line]));
   const sold = pieces.map((piece) => {
     const line = lines.get(piece.orderLineId);
@@ -197,7 +210,7 @@ export async function issueInvoiceForPieces(
     const paidPaise = piece.paidPaise ?? refundForPieces(returnable, 0, Math.min(piece.quantity, line.quantity));
     return { line, sale: { size: piece.size ?? line.size, quantity: piece.quantity, unitPricePaise, paidPaise } };
   });
-  return issueInvoice(locks, order, sold, options.returnRequestId, options);
+  return issueInvoice(locks, order, store, sold, options.returnRequestId, options);
 }
 
 export interface CreditNoteRequest extends IssueOptions {
