@@ -19,7 +19,10 @@ import { Order } from '../orders/order.entity.js';
 // circle, so no use case can deadlock another; a gate asked for an earlier stage after a later one
 // throws, so a new use case that would break the order fails its first test rather than, rarely,
 // production. The counters come last, and are held as briefly as a transaction allows: a promotion
-// in force is a row every checkout counts, and an invoice series one every dispatch numbers. A test (lock-gate.test.ts) fails when code outside this file locks rows.
+// in force is a row every checkout counts, and an invoice series one every dispatch numbers. The
+// document counters may be taken more than once, in (series, financial year) order, so an exchange
+// can number its credit note and its replacement's invoice in one transaction. A test
+// (lock-gate.test.ts) fails when code outside this file locks rows.
 
 /** The stages, in the one order a transaction may lock them. */
 export const LOCK_STAGES = ['order', 'cart', 'products', 'sizes', 'promotions', 'documents'] as const;
@@ -27,8 +30,8 @@ export type LockStage = (typeof LOCK_STAGES)[number];
 
 /** A use case asked for a lock out of the fixed order: a programming error, never the user's. */
 export class LockOrderError extends Error {
-  constructor(asked: LockStage, after: LockStage) {
-    super(`lock order broken: ${asked} asked for after ${after} (order: ${LOCK_STAGES.join(' → ')})`);
+  constructor(asked: LockStage, after: LockStage, detail = '') {
+    super(`lock order broken: ${asked}${detail} asked for after ${after} (order: ${LOCK_STAGES.join(' → ')}; document series by series, then financial year)`);
   }
 }
 
@@ -45,6 +48,8 @@ export type ProductLockMode = 'shared' | 'exclusive';
 /** The locks of one transaction, taken in the fixed order. Open one per transaction with `openLocks`. */
 export class LockGate {
   private reached = -1;
+  /** The last document series locked, as `series\u0000financialYear` (see `enterDocumentCounter`). */
+  private lastDocumentCounter: string | null = null;
 
   constructor(
     readonly em: EntityManager,
@@ -136,6 +141,40 @@ export class LockGate {
       wanted.flatMap((change) => [change.id, change.delta, change.readAt ?? null]),
     );
     return new Set(rows.map((row) => row.id));
+  }
+
+  /**
+   * Takes the next serial of a tax document series in a financial year (e.g. 'TL', '2627'): one
+   * statement that makes the series' row on its first use, or else locks it and counts it up. The
+   * row stays locked until the transaction ends, so concurrent issues of one series queue here and
+   * get consecutive serials, and a rolled-back issue gives its serial back: no gap, no duplicate
+   * (CGST Rule 46(b)), which a sequence cannot promise.
+   */
+  async documentCounter(series: string, financialYear: string): Promise<number> {
+    this.enterDocumentCounter(`${series}\u0000${financialYear}`);
+    const [row] = await this.em.execute<Array<{ serial: number }>>(
+      `insert into document_counter (series, financial_year, next_serial) values (?, ?, 2)
+       on conflict (series, financial_year) do update set next_serial = document_counter.next_serial + 1
+       returning next_serial - 1 as serial`,
+      [series, financialYear],
+    );
+    if (!row) throw new Error(`the counter of series ${series} ${financialYear} returned no row`);
+    return Number(row.serial);
+  }
+
+  /**
+   * The documents stage, entered once per series in (series, financial year) order. Asking for a
+   * series at or before the last one taken breaks that order.
+   */
+  private enterDocumentCounter(key: string): void {
+    if (this.reached === LOCK_STAGES.indexOf('documents')) {
+      if (this.lastDocumentCounter !== null && key <= this.lastDocumentCounter) {
+        throw new LockOrderError('documents', 'documents', ` (${JSON.stringify(key)} after ${JSON.stringify(this.lastDocumentCounter)})`);
+      }
+    } else {
+      this.enter('documents');
+    }
+    this.lastDocumentCounter = key;
   }
 
   private enter(stage: LockStage): void {
