@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import {
+  BUYER_BUSINESS_NAME_MAX_LENGTH,
   IDEMPOTENCY_KEY_MAX_LENGTH as MAX_IDEMPOTENCY_KEY,
   ORDER_NOTE_MAX_LENGTH,
   OrderStatus,
@@ -58,6 +59,23 @@ export class PlaceOrderInput {
       'omitted. The rules of `returnUrl` apply (INVALID_INPUT on `cancelUrl`).',
   })
   cancelUrl?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'For a business buying for resale: its 15-character GSTIN, which the tax invoice carries so the business can claim the tax. ' +
+      'Trimmed and upper-cased, then checked (state code, PAN, check character); a GSTIN that fails is refused with the reason ' +
+      '(INVALID_INPUT on `buyerGstin`) and nothing is placed. Requires `buyerBusinessName`; omit both (or send both blank) for a consumer.',
+  })
+  buyerGstin?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      `The business name the GSTIN is registered to (at most ${BUYER_BUSINESS_NAME_MAX_LENGTH} characters, trimmed), printed on the invoice. ` +
+      'Required with `buyerGstin` (INVALID_INPUT on `buyerBusinessName`), refused without it (INVALID_INPUT on `buyerGstin`).',
+  })
+  buyerBusinessName?: string | null;
 }
 
 @ObjectType({ description: 'The result of placing an order.' })
