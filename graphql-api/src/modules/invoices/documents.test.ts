@@ -171,6 +171,26 @@ describe('tax documents as files', () => {
       expect([order.buyerGstin, order.buyerBusinessName]).toEqual([BUYER_GSTIN, 'Mehta Garments']);
     });
 
+    it('is part of the checkout an idempotency key stands for: the same key with another GSTIN is refused', async () => {
+      const [tee] = await createProducts(server.em(), [{ title: 'Keyed Tee' }]);
+      const buyer = await shopper(server);
+      const addressId = await fillCart(server, buyer.userId, [{ product: tee!, quantity: 1 }]);
+      const send = (buyerGstin: string | null) =>
+        server.gql<{ placeOrder: { order: { id: string } | null; userErrors: Array<{ code: string; field: string }> } }>(
+          PLACE,
+          { input: { addressId, idempotencyKey: 'gstin-key-1', buyerGstin, buyerBusinessName: buyerGstin ? 'Mehta Garments' : null } },
+          { token: buyer.token },
+        );
+      const first = await send(BUYER_GSTIN);
+      expect(first.body.data?.placeOrder.userErrors).toEqual([]);
+      const again = await send(BUYER_GSTIN.toLowerCase());
+      expect(again.body.data?.placeOrder.order?.id).toBe(first.body.data?.placeOrder.order?.id);
+      const other = await send(null);
+      expect(other.body.data?.placeOrder.order).toBeNull();
+      expect(other.body.data?.placeOrder.userErrors).toEqual([expect.objectContaining({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' })]);
+      expect(await server.em().count(Order, { user: buyer.userId })).toBe(1);
+    });
+
     it('is kept on the order in capitals and trimmed, and the invoice issued at dispatch carries it', async () => {
       const [tee] = await createProducts(server.em(), [{ title: 'Wholesale Tee', pricePaise: 79_900 }]);
       const buyer = await shopper(server);

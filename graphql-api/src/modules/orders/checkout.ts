@@ -350,13 +350,19 @@ function idempotencyKeyProblems(key: string | null): UserError[] {
 
 /**
  * Whether a request with an order's idempotency key asks for that same checkout again: the same
- * address and payment method, and a cart with nothing in it, since the first request's order took
+ * address, payment method and buyer GSTIN, and a cart with nothing in it, since the first request's order took
  * its lines. A cart holding lines is a new checkout the old order would leave unordered, so it is
  * refused (as Stripe refuses a key sent again with other parameters) rather than answered with an
  * order the client would take for its own.
  */
 function isSameCheckout(order: Order, request: CheckoutRequest, cartLines: number): boolean {
-  return cartLines === 0 && order.addressInfo.addressId === request.addressId && order.paymentMethod === request.provider.method;
+  return (
+    cartLines === 0 &&
+    order.addressInfo.addressId === request.addressId &&
+    order.paymentMethod === request.provider.method &&
+    // Another buyer GSTIN would be another invoice's buyer: not the checkout the key was made for.
+    order.buyerGstin === request.registration.buyerGstin
+  );
 }
 
 const keyReused = () => withoutApproval(refused(UserError.of(UserErrorCode.IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_REUSED_MESSAGE, 'idempotencyKey')));

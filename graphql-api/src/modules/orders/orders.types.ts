@@ -34,8 +34,8 @@ export class PlaceOrderInput {
       `Any string of 1-${IDEMPOTENCY_KEY_MAX_LENGTH} characters without control characters that the client makes once per checkout ` +
       'attempt (e.g. a UUID); anything else is refused (INVALID_INPUT on `idempotencyKey`). Sending the same key again, even while ' +
       'the first request is still running, returns the first order (and its `approvalUrl`, see there) instead of placing another, ' +
-      'as long as it asks for the same checkout: the same address and payment method, and a cart emptied by that order. A key sent ' +
-      'with another address or payment method, or while the cart holds lines again, is refused (IDEMPOTENCY_KEY_REUSED) and ' +
+      'as long as it asks for the same checkout: the same address, payment method and `buyerGstin`, and a cart emptied by that order. A key sent ' +
+      'with another address, payment method or `buyerGstin`, or while the cart holds lines again, is refused (IDEMPOTENCY_KEY_REUSED) and ' +
       'nothing is placed. The return and cancel URLs are those of the first request. A key is remembered for as long as its ' +
       'order exists, that is for good, except that a checkout whose payment could not start forgets it at once, so that the ' +
       'retry places a new order.',
