@@ -8,6 +8,7 @@ import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { FeatureImagesService } from './modules/feature-images/feature-images.service.js';
 import { DocumentsService } from './modules/invoices/documents.service.js';
+import { TaxDocumentsService } from './modules/invoices/tax-documents.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { AdminPromotionsService } from './modules/promotions/admin-promotions.service.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
@@ -30,6 +31,7 @@ export interface Services {
   storeDetails: StoreDetailsService;
   adminPromotions: AdminPromotionsService;
   documents: DocumentsService;
+  taxDocuments: TaxDocumentsService;
 }
 
 export function createServices(scope: RequestScope): Services {
@@ -48,5 +50,6 @@ export function createServices(scope: RequestScope): Services {
     storeDetails: new StoreDetailsService(scope),
     adminPromotions: new AdminPromotionsService(scope),
     documents: new DocumentsService(scope),
+    taxDocuments: new TaxDocumentsService(scope),
   };
 }
