@@ -280,6 +280,9 @@ describe('tax documents as files', () => {
         expect(answer.status, path).toBe(404);
         expect(answer.headers.get('content-type'), path).toMatch(/^application\/json/);
       }
+      const garbled = await download(server, '/documents/%E0%A4%A.pdf', { token: adminToken });
+      expect(garbled.status).toBe(400);
+      expect(refusal(await garbled.text())).toEqual({ success: false, message: 'Invalid path: a percent-encoded part is not valid UTF-8 text' });
     });
   });
 
@@ -310,6 +313,27 @@ describe('tax documents as files', () => {
     // The order confirmation before it carried nothing.
     const confirmation = await server.em().findOneOrFail(EmailMessage, { orderId, kind: EmailKind.ORDER_CONFIRMATION });
     expect(confirmation.attachments).toEqual([]);
+  });
+
+  it('does not send an e-mail whose attachment cannot be made: the attempt fails and the row waits for its retry', async () => {
+    const recipient = `no-file-${Date.now()}@example.com`;
+    const em = server.em();
+    const message = new EmailMessage({
+      kind: EmailKind.WELCOME,
+      recipient,
+      payload: { userName: 'Nobody' },
+      status: EmailStatus.PENDING,
+      messageDomain: 'shop.example',
+      attachments: [{ kind: 'TAX_DOCUMENT', id: '00000000-0000-4000-8000-000000000000' }],
+    });
+    await em.persistAndFlush(message);
+    server.outbox.wake();
+    await waitUntil(async () => (await server.em().findOneOrFail(EmailMessage, message.id)).lastError !== null);
+    const row = await server.em().findOneOrFail(EmailMessage, message.id);
+    expect(row.status).toBe(EmailStatus.PENDING);
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toContain('TaxDocumentRecord not found');
+    expect(smtp.received.some((mail) => mail.messageId === row.messageId)).toBe(false);
   });
 });
 
