@@ -118,7 +118,12 @@ describe('tax documents as files', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Threadline <orders@shop.example>', PUBLIC_URL: 'https://shop.example' });
+    server = await startTestServer({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Threadline <orders@shop.example>',
+      PUBLIC_URL: 'https://shop.example',
+      CORS_ORIGINS: 'https://partner.example',
+    });
     adminToken = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
     await setUpStore(server, adminToken);
   });
@@ -250,6 +255,19 @@ describe('tax documents as files', () => {
       expect(invoice.number).toMatch(/^TL\/\d{4}\/\d{6}$/);
       await expectThePdf(await download(server, `/documents/${invoice.id}.pdf`, { token: owner.token }));
       await expectThePdf(await download(server, `/documents/${invoice.id}.pdf`, { cookie: `${SESSION_COOKIE}=${owner.token}` }));
+    });
+
+    it('may be fetched with a token by a frontend on an origin the store allows (CORS_ORIGINS)', async () => {
+      const response = await fetch(`${server.url}/documents/${invoice.id}.pdf`, {
+        headers: { authorization: `Bearer ${owner.token}`, origin: 'https://partner.example' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      await expectThePdf(response);
+      const preflight = await fetch(`${server.url}/documents/${invoice.id}.pdf`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.status).toBe(403);
     });
 
     it("is any admin's", async () => {
