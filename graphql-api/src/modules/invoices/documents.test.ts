@@ -331,6 +331,16 @@ describe('tax documents as files', () => {
     // The order confirmation before it carried nothing.
     const confirmation = await server.em().findOneOrFail(EmailMessage, { orderId, kind: EmailKind.ORDER_CONFIRMATION });
     expect(confirmation.attachments).toEqual([]);
+
+    // Dispatched again (back from Delivered), it keeps its invoice, and the new e-mail attaches that one.
+    await moveTo(server, adminToken, orderId, 'DELIVERED');
+    await moveTo(server, adminToken, orderId, 'IN_SHIPPING');
+    expect((await invoiceOf(server, orderId)).id).toBe(invoice.id);
+    const dispatches = await server.em().find(EmailMessage, { orderId, kind: EmailKind.ORDER_IN_SHIPPING }, { orderBy: { createdAt: 'asc' } });
+    expect(dispatches.map((email) => email.attachments)).toEqual([
+      [{ kind: 'TAX_DOCUMENT', id: invoice.id }],
+      [{ kind: 'TAX_DOCUMENT', id: invoice.id }],
+    ]);
   });
 
   it('does not send an e-mail whose attachment cannot be made: the attempt fails and the row waits for its retry', async () => {
