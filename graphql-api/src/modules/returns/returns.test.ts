@@ -329,4 +329,37 @@ describe('returns and exchanges', () => {
     );
     expect(mails).toHaveLength(2);
   });
+
+  it('shows the dashboard the return rate by product and size, and the reasons', async () => {
+    // The range starts now: the requests of the tests before are out of it.
+    const from = new Date();
+    const [product] = await createProducts(server.em(), [{ title: 'Runs Small Tee', pricePaise: 40_000, stock: { S: 10, M: 10 } }]);
+    const buyer = await api.shopper();
+    const { orderId, lineIds } = await api.deliveredOrder(buyer, [
+      { product: product!, size: Size.S, quantity: 4 },
+      { product: product!, size: Size.M, quantity: 4 },
+    ]);
+    await api.request(buyer, { orderId, kind: 'EXCHANGE', reason: 'TOO_SMALL', lines: [{ orderLineId: lineIds[0], quantity: 2, exchangeSize: 'M' }] });
+    const refund = await api.request(buyer, { orderId, kind: 'REFUND', reason: 'CHANGED_MIND', lines: [{ orderLineId: lineIds[1], quantity: 1 }] });
+    // A canceled request counts for nothing.
+    await api.cancel(buyer.token, refund.returnRequest!.id);
+    await api.request(buyer, { orderId, kind: 'REFUND', reason: 'TOO_SMALL', lines: [{ orderLineId: lineIds[1], quantity: 1 }] });
+
+    const { body } = await server.gql<{ dashboard: { returns: { requestCount: number; awaitingDecision: number; byProduct: unknown[]; bySize: unknown[]; reasons: Array<{ reason: string; requests: number; pieces: number }> } } }>(
+      `query ($from: DateTimeISO) { dashboard(from: $from) { returns { requestCount awaitingDecision
+        byProduct { productId title size sold returned rate } bySize { productId size sold returned rate } reasons { reason label requests pieces } } } }`,
+      { from: from.toISOString() },
+      { token: adminToken },
+    );
+    expect(body.errors).toBeUndefined();
+    const returns = body.data!.dashboard.returns;
+    expect([returns.requestCount, returns.awaitingDecision]).toEqual([3, 2]);
+    expect(returns.byProduct).toContainEqual({ productId: product!.id, title: 'Runs Small Tee', size: null, sold: 8, returned: 3, rate: 0.375 });
+    expect(returns.bySize.filter((row) => (row as { productId: string }).productId === product!.id)).toEqual([
+      { productId: product!.id, size: 'S', sold: 4, returned: 2, rate: 0.5 },
+      { productId: product!.id, size: 'M', sold: 4, returned: 1, rate: 0.25 },
+    ]);
+    expect(returns.reasons[0]).toMatchObject({ reason: 'TOO_SMALL' });
+    expect(returns.reasons.find((row) => row.reason === 'CHANGED_MIND')).toMatchObject({ requests: 0, pieces: 0 });
+  });
 });
