@@ -15,6 +15,7 @@ import { OrderEventResolver, OrdersResolver } from './modules/orders/orders.reso
 import { DashboardMailResolver, MailResolver, OrderEmailsResolver } from './modules/mail/mail.resolver.js';
 import { AdminPromotionsResolver } from './modules/promotions/admin-promotions.resolver.js';
 import { OrderTaxDocumentsResolver } from './modules/invoices/tax-documents.resolver.js';
+import { DashboardReturnsResolver, OrderReturnsResolver, ReturnLineResolver, ReturnsResolver } from './modules/returns/returns.resolver.js';
 import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
 import { DashboardInvoicingResolver, StoreDetailsResolver } from './modules/store-details/store-details.resolver.js';
 import { DashboardWebhooksResolver, WebhookDeliveryResolver, WebhooksResolver } from './modules/webhooks/webhooks.resolver.js';
@@ -42,6 +43,10 @@ export const RESOLVERS = [
   AdminPromotionsResolver,
   DocumentsResolver,
   OrderTaxDocumentsResolver,
+  ReturnsResolver,
+  ReturnLineResolver,
+  OrderReturnsResolver,
+  DashboardReturnsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
