@@ -21,7 +21,7 @@ import {
 import type { LockGate } from '../locks/lock-gate.js';
 import { OrderLine, type Order } from '../orders/order.entity.js';
 import { STORE_DETAILS_ID } from '../store-details/store-details.entity.js';
-import type { StoreDetailsRecord } from '../store-details/store-details.service.js';
+import type { StoreDetailsRecord } from '../store-details/store-details-reads.js';
 import { TaxDocumentRecord, type DocumentPieces } from './tax-document.entity.js';
 
 // Issuing GST documents (issue 27), always inside the transaction of the order change that calls
@@ -70,7 +70,7 @@ interface InvoicingFacts {
 /**
  * The store's details with every HSN code, the shopper's name and whether the order was ever
  * invoiced, in one statement: a dispatch pays one round trip for them, inside a transaction that
- * holds the order's lock. (store-details.service.ts's readStoreDetails reads the same rows in two.)
+ * holds the order's lock. (store-details-reads.ts's readStoreDetails reads the same rows in two.)
  */
 async function invoicingFacts(em: EntityManager, order: Order): Promise<InvoicingFacts> {
   const [row] = await em.execute<

@@ -1,7 +1,7 @@
 import { DEFAULT_HSN_BY_PRODUCT_TYPE, GSTIN_MESSAGES, HSN_MESSAGE, STORE_DETAILS_MESSAGES, gstinCheckCharacter } from '@threadline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServerWithAccounts, type TestServer } from '../../../test/harness.js';
-import { invoiceSeller, readStoreDetails } from './store-details.service.js';
+import { invoiceSeller, readStoreDetails } from './store-details-reads.js';
 
 // The store's details over real HTTP: read, saved all or nothing, every refusal at its field with
 // nothing changed, admins only; and what the invoice use cases read back.
