@@ -1,4 +1,5 @@
-import { CREDIT_NOTE_SERIES_PREFIX, financialYearOf, INVOICE_SERIES_PREFIX, OrderStatus, TaxDocumentError } from '@threadline/domain';
+import { CREDIT_NOTE_SERIES_PREFIX, financialYearOf, INVOICE_SERIES_PREFIX, OrderStatus, ReturnKind, ReturnReason, TaxDocumentError } from '@threadline/domain';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProducts, createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -9,6 +10,7 @@ import { Product } from '../catalog/product.entity.js';
 import { openLocks } from '../locks/lock-gate.js';
 import { Order } from '../orders/order.entity.js';
 import { PromotionUse } from '../promotions/promotion.entity.js';
+import { ReturnRequest } from '../returns/return-request.entity.js';
 import { Role, User } from '../users/user.entity.js';
 import { TaxDocumentRecord } from './tax-document.entity.js';
 import { issueCreditNote, issueInvoiceForPieces, issueOrderInvoice } from './tax-documents.js';
@@ -335,7 +337,7 @@ describe('GST documents of an order', () => {
       const em = server.em();
       const order = await em.findOneOrFail(Order, orderId, { populate: ['lines'] });
       const lineId = order.lines.getItems()[0]!.id;
-      const returnRequestId = '00000000-0000-4000-8000-000000000027';
+      const returnRequestId = await returnRequestOf(em, order, ReturnKind.REFUND);
 
       const first = await em.transactional((tx) => issueCreditNote(openLocks(tx), order, { pieces: [{ orderLineId: lineId, quantity: 2 }], returnRequestId }));
       expect(first!.returnRequestId).toBe(returnRequestId);
@@ -344,7 +346,7 @@ describe('GST documents of an order', () => {
 
       // Two more pieces than are left: refused before any number is taken.
       await expect(em.transactional((tx) => issueCreditNote(openLocks(tx), order, { pieces: [{ orderLineId: lineId, quantity: 2 }] }))).rejects.toThrow(TaxDocumentError);
-      await expect(em.transactional((tx) => issueCreditNote(openLocks(tx), order, { pieces: [{ orderLineId: returnRequestId, quantity: 1 }] }))).rejects.toThrow(/not on the order's invoice/);
+      await expect(em.transactional((tx) => issueCreditNote(openLocks(tx), order, { pieces: [{ orderLineId: order.id, quantity: 1 }] }))).rejects.toThrow(/not on the order's invoice/);
       expect(await counterRows()).toEqual(numbersBefore);
 
       // Canceled now, the order is credited the one piece left.
@@ -364,7 +366,7 @@ describe('GST documents of an order', () => {
       const em = server.em();
       const order = await em.findOneOrFail(Order, orderId, { populate: ['lines'] });
       const lineId = order.lines.getItems()[0]!.id;
-      const returnRequestId = '00000000-0000-4000-8000-000000000028';
+      const returnRequestId = await returnRequestOf(em, order, ReturnKind.EXCHANGE);
       const replacement = await em.transactional((tx) =>
         issueInvoiceForPieces(openLocks(tx), order, [{ orderLineId: lineId, quantity: 1, size: 'L', unitPricePaise: 110_100, paidPaise: 110_100 }], { returnRequestId }),
       );
@@ -404,3 +406,10 @@ describe('GST documents of an order', () => {
     });
   });
 });
+
+/** A return request of the order, as the returns use cases write one: what a document issued for a return names. */
+async function returnRequestOf(em: EntityManager, order: Order, kind: ReturnKind): Promise<string> {
+  const request = new ReturnRequest({ order, user: order.user, kind, reason: ReturnReason.TOO_SMALL, note: '', refundPaise: 0, exchangeCollectPaise: 0, exchangeRefundPaise: 0 });
+  await em.persistAndFlush(request);
+  return request.id;
+}
