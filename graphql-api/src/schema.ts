@@ -13,6 +13,7 @@ import { FeatureImagesResolver } from './modules/feature-images/feature-images.r
 import { OrderEventResolver, OrdersResolver } from './modules/orders/orders.resolver.js';
 import { DashboardMailResolver, MailResolver, OrderEmailsResolver } from './modules/mail/mail.resolver.js';
 import { AdminPromotionsResolver } from './modules/promotions/admin-promotions.resolver.js';
+import { OrderTaxDocumentsResolver } from './modules/invoices/tax-documents.resolver.js';
 import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
 import { DashboardInvoicingResolver, StoreDetailsResolver } from './modules/store-details/store-details.resolver.js';
 import { DashboardWebhooksResolver, WebhookDeliveryResolver, WebhooksResolver } from './modules/webhooks/webhooks.resolver.js';
@@ -38,6 +39,7 @@ export const RESOLVERS = [
   StoreDetailsResolver,
   DashboardInvoicingResolver,
   AdminPromotionsResolver,
+  OrderTaxDocumentsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
