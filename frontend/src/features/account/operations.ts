@@ -70,6 +70,14 @@ export const OrderDetailsFragment = graphql(`
       id
       ...OrderTimeline_event
     }
+    invoices {
+      id
+      ...TaxDocumentList_document
+    }
+    creditNotes {
+      id
+      ...TaxDocumentList_document
+    }
   }
 `);
 

@@ -82,6 +82,18 @@ export const AdminOrderDetails_order = graphql(`
       id
       ...OrderTimeline_event
     }
+    invoice {
+      id
+      ...OrderTaxTable_document
+    }
+    invoices {
+      id
+      ...TaxDocumentList_document
+    }
+    creditNotes {
+      id
+      ...TaxDocumentList_document
+    }
   }
 `);
 
