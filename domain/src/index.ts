@@ -17,6 +17,7 @@ export * from './size-stock.js';
 export * from './amount-in-words.js';
 export * from './financial-year.js';
 export * from './gst.js';
+export * from './buyer-registration.js';
 export * from './gstin.js';
 export * from './indian-states.js';
 export * from './returns.js';

@@ -28,6 +28,8 @@ import { mediaHeaders, securityHeaders } from './modules/security/security-heade
 import { createDevStorefront, type DevStorefront } from './modules/storefront/dev-storefront.js';
 import { storefrontPage, type StorefrontPageOptions } from './modules/storefront/storefront-page.js';
 import { loadStorefrontRenderer, type RenderPage } from './modules/storefront/storefront-renderer.js';
+import { orderEmailAttachments, taxDocumentAttachment } from './modules/invoices/document-files.js';
+import { DOCUMENTS_PATH, documentsRouter } from './modules/invoices/documents.http.js';
 import { EmailSender } from './modules/mail/email-sender.js';
 import { subscribeOrderEmails } from './modules/mail/order-email-subscriber.js';
 import { expireCheckout } from './modules/orders/checkout-expiry.js';
@@ -42,7 +44,7 @@ import { REPO_ROOT } from './config.js';
 
 export const GRAPHQL_PATH = '/graphql';
 /** Paths the storefront's history fallback must leave alone. */
-const SERVER_PATHS = [GRAPHQL_PATH, EXPLORER_ASSETS_PATH, '/api', MEDIA_URL_PREFIX, '/healthz', READINESS_PATH, METRICS_PATH];
+const SERVER_PATHS = [GRAPHQL_PATH, EXPLORER_ASSETS_PATH, '/api', DOCUMENTS_PATH, MEDIA_URL_PREFIX, '/healthz', READINESS_PATH, METRICS_PATH];
 const GRAPHQL_BODY_LIMIT = '100kb';
 
 export interface App {
@@ -150,6 +152,8 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   );
 
   app.use('/api', restRouter(deps, REST_ROUTES, corsFor(deps.config.corsOrigins, 'rest')));
+  // Tax documents' PDFs and the GSTR-1 files: downloads, signed in by the session cookie or a token.
+  app.use(DOCUMENTS_PATH, documentsRouter(deps));
   // The storefront's pages ask the same Apollo Server, in-process, as the page's caller: the same
   // plugins (session, limits, catalogue cache, metrics), with no HTTP round trip to itself.
   const executorFor: StorefrontPageOptions['executorFor'] = (req, res) => {
@@ -198,7 +202,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
 /** The store's event bus with its subscribers: the shopper's e-mails about her orders. */
 function storeEvents(deps: AppDeps): EventBus {
   const bus = new EventBus();
-  subscribeOrderEmails(bus, deps.config);
+  subscribeOrderEmails(bus, deps.config, orderEmailAttachments);
   subscribeWebhooks(bus);
   return bus;
 }
@@ -210,7 +214,8 @@ function startOutbox(deps: ServerDeps): OutboxWorker {
     orm: deps.orm,
     config,
     logger: deps.logger,
-    sender: config.smtpUrl ? new EmailSender({ ...config, smtpUrl: config.smtpUrl }) : null,
+    // The dispatch e-mail's invoice is rendered here, when it is sent, not in the dispatch transaction.
+    sender: config.smtpUrl ? new EmailSender({ ...config, smtpUrl: config.smtpUrl }, { TAX_DOCUMENT: taxDocumentAttachment }) : null,
     jobs: {
       EXPIRE_CHECKOUT: (em, orderId) => expireCheckout(em, orderId, { providerFor: (method) => paymentProviderFor(method, config), bus: deps.events }),
     },

@@ -10,6 +10,7 @@ import { AdminCatalogResolver } from './modules/catalog/admin-catalog.resolver.j
 import { CatalogResolver, ProductConnectionResolver } from './modules/catalog/catalog.resolver.js';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver.js';
 import { FeatureImagesResolver } from './modules/feature-images/feature-images.resolver.js';
+import { DocumentsResolver } from './modules/invoices/documents.resolver.js';
 import { OrderEventResolver, OrdersResolver } from './modules/orders/orders.resolver.js';
 import { DashboardMailResolver, MailResolver, OrderEmailsResolver } from './modules/mail/mail.resolver.js';
 import { AdminPromotionsResolver } from './modules/promotions/admin-promotions.resolver.js';
@@ -39,6 +40,7 @@ export const RESOLVERS = [
   StoreDetailsResolver,
   DashboardInvoicingResolver,
   AdminPromotionsResolver,
+  DocumentsResolver,
   OrderTaxDocumentsResolver,
 ] as const;
 

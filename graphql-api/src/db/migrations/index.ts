@@ -21,6 +21,7 @@ import { Migration20261128000000 } from './Migration20261128000000.js';
 import { Migration20261128030000 } from './Migration20261128030000.js';
 import { Migration20261128110000 } from './Migration20261128110000.js';
 import { Migration20261129010000 } from './Migration20261129010000.js';
+import { Migration20261129020000 } from './Migration20261129020000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -69,4 +70,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128110000', class: Migration20261128110000 },
   // GST documents: the numbering series, issued invoices and credit notes, an order's business buyer.
   { name: 'Migration20261129010000', class: Migration20261129010000 },
+  // Outbox e-mails name the files they carry (the dispatch e-mail's tax invoice PDF).
+  { name: 'Migration20261129020000', class: Migration20261129020000 },
 ];

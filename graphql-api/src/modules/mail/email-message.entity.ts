@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, Property } from '@mikro-orm/postgresql';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../../shared/base.entity.js';
+import type { EmailAttachmentRef } from './email-attachments.js';
 
 /** What an e-mail is about; each kind has its own template (templates/). */
 export const EmailKind = {
@@ -128,6 +129,10 @@ export class EmailMessage extends BaseEntity {
   @Property({ type: 'text' })
   messageId: string;
 
+  /** The files it carries, by reference; each is made when the e-mail is sent (email-attachments.ts). */
+  @Property({ type: 'json' })
+  attachments: EmailAttachmentRef[];
+
   constructor(fields: {
     kind: EmailKind;
     recipient: string;
@@ -136,6 +141,7 @@ export class EmailMessage extends BaseEntity {
     messageDomain: string;
     orderId?: string | null;
     userId?: string | null;
+    attachments?: readonly EmailAttachmentRef[];
   }) {
     super();
     this.kind = fields.kind;
@@ -145,5 +151,6 @@ export class EmailMessage extends BaseEntity {
     this.orderId = fields.orderId ?? null;
     this.userId = fields.userId ?? null;
     this.messageId = `<${this.id}@${fields.messageDomain}>`;
+    this.attachments = [...(fields.attachments ?? [])];
   }
 }

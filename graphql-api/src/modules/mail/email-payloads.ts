@@ -39,6 +39,8 @@ export interface OrderEmailPayload {
   paymentMethod: PaymentMethod;
   /** The shopper's own words, for a shopper's cancellation. */
   cancellationReason: string | null;
+  /** What the e-mail attaches, as it names each file ("Tax Invoice TL/2627/000123"); absent or empty: nothing. */
+  attached?: string[];
 }
 
 export interface PasswordResetPayload {

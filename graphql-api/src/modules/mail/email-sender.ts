@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
+import type { EmailAttachmentFile, EmailAttachmentSources } from './email-attachments.js';
 import type { AnyEmail } from './email-payloads.js';
 import { EmailKind, EmailMessage } from './email-message.entity.js';
 import { renderEmail, type RenderedEmail } from './render-email.js';
@@ -12,7 +13,11 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 export class EmailSender {
   private readonly transport: Transporter;
 
-  constructor(private readonly config: Config & { smtpUrl: string }) {
+  /** `attachments` makes the files a row names; a row naming a kind without a source is not sent (it fails and is retried). */
+  constructor(
+    private readonly config: Config & { smtpUrl: string },
+    private readonly attachments: Partial<EmailAttachmentSources> = {},
+  ) {
     this.transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
   }
 
@@ -24,6 +29,7 @@ export class EmailSender {
     const message = await em.findOneOrFail(EmailMessage, emailId);
     const email = { kind: message.kind, payload: message.payload } as unknown as AnyEmail;
     const rendered = await renderEmail(email, this.config);
+    const files = await this.files(em, message);
     await this.transport.sendMail({
       from: this.config.mailFrom,
       to: message.recipient,
@@ -31,9 +37,21 @@ export class EmailSender {
       html: rendered.html,
       text: rendered.text,
       messageId: message.messageId,
+      attachments: files.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     });
     if (email.kind !== EmailKind.PASSWORD_RESET) return rendered;
     return renderEmail({ kind: email.kind, payload: { ...email.payload, token: null } }, this.config);
+  }
+
+  /** The files the row names, made now, one after another (a PDF render is CPU work: no point racing them). */
+  private async files(em: EntityManager, message: EmailMessage): Promise<EmailAttachmentFile[]> {
+    const files: EmailAttachmentFile[] = [];
+    for (const ref of message.attachments ?? []) {
+      const source = this.attachments[ref.kind];
+      if (!source) throw new Error(`No source for e-mail attachments of kind ${ref.kind}`);
+      files.push(await source(em, ref.id));
+    }
+    return files;
   }
 
   /** A 5xx answer says the server will never take this e-mail (no such mailbox, say): retrying is pointless. */

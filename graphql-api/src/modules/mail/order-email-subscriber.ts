@@ -4,21 +4,27 @@ import type { Config } from '../../config.js';
 import { StoreEventType, type EventBus, type StoreEvent } from '../events/event-bus.js';
 import { Order } from '../orders/order.entity.js';
 import { EmailKind } from './email-message.entity.js';
-import { OrderMailer, STATUS_CHANGE_EMAILS, type OrderEmailKind } from './order-emails.js';
+import { OrderMailer, STATUS_CHANGE_EMAILS, type OrderEmailAttachment, type OrderEmailKind } from './order-emails.js';
 
 const ORDER_EVENTS = [StoreEventType.ORDER_CREATED, StoreEventType.ORDER_PAID, StoreEventType.ORDER_STATUS_CHANGED, StoreEventType.ORDER_CANCELED] as const;
+
+/**
+ * The files an order's e-mail carries (the dispatch e-mail's tax invoice), named by reference in
+ * the publisher's transaction; the app wires it in (app.ts), so mail/ knows no invoice.
+ */
+export type OrderEmailAttachments = (em: EntityManager, order: Order, kind: OrderEmailKind) => Promise<OrderEmailAttachment[]>;
 
 /**
  * The shopper's e-mails about her order, as a subscriber of the order's events (the shape of
  * Vendure's email handlers): each is queued in the outbox inside the publisher's transaction, so
  * it is sent if and only if the change committed, and survives a crash after commit.
  */
-export function subscribeOrderEmails(bus: EventBus, config: Config): void {
+export function subscribeOrderEmails(bus: EventBus, config: Config, attachmentsFor: OrderEmailAttachments = async () => []): void {
   const mailer = new OrderMailer(config);
   bus.subscribe(ORDER_EVENTS, async (em, event) => {
     const order = await orderOf(em, event);
     const kind = orderEmailFor(event, order);
-    if (kind) await mailer.queue(em, order, kind);
+    if (kind) await mailer.queue(em, order, kind, await attachmentsFor(em, order, kind));
   });
 }
 

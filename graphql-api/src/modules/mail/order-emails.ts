@@ -5,11 +5,18 @@ import { Product } from '../catalog/product.entity.js';
 import { OrderLine, type Order } from '../orders/order.entity.js';
 import { OrderPromotion } from '../promotions/promotion.entity.js';
 import { User } from '../users/user.entity.js';
+import type { EmailAttachmentRef } from './email-attachments.js';
 import { EmailKind } from './email-message.entity.js';
 import type { OrderEmailPayload } from './email-payloads.js';
 import { queueEmail } from './outbox.js';
 
 export type OrderEmailKind = Exclude<EmailKind, 'WELCOME' | 'PASSWORD_RESET'>;
+
+/** A file an order's e-mail carries, and how the e-mail names it ("Tax Invoice TL/2627/000123"). */
+export interface OrderEmailAttachment {
+  ref: EmailAttachmentRef;
+  label: string;
+}
 
 /** The e-mail an admin's move of an order into a status sends; none into ORDER_PLACED (a revived order). */
 export const STATUS_CHANGE_EMAILS: Readonly<Partial<Record<OrderStatus, OrderEmailKind>>> = {
@@ -26,7 +33,7 @@ export const STATUS_CHANGE_EMAILS: Readonly<Partial<Record<OrderStatus, OrderEma
 export class OrderMailer {
   constructor(private readonly config: Config) {}
 
-  async queue(em: EntityManager, order: Order, kind: OrderEmailKind): Promise<void> {
+  async queue(em: EntityManager, order: Order, kind: OrderEmailKind, attachments: readonly OrderEmailAttachment[] = []): Promise<void> {
     const lines = order.lines.isInitialized()
       ? order.lines.getItems()
       : await em.find(OrderLine, { order }, { orderBy: { position: 'asc' } });
@@ -57,8 +64,9 @@ export class OrderMailer {
       address: { address, city, pincode, phone, notes },
       paymentMethod: order.paymentMethod,
       cancellationReason: order.cancellationReason,
+      attached: attachments.map(({ label }) => label),
     };
-    queueEmail(em, this.config, { kind, payload, recipient: user.email, orderId: order.id, userId: user.id });
+    queueEmail(em, this.config, { kind, payload, recipient: user.email, orderId: order.id, userId: user.id, attachments: attachments.map(({ ref }) => ref) });
   }
 }
 

@@ -1,9 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
+import type { EmailAttachmentRef } from './email-attachments.js';
 import type { AnyEmail } from './email-payloads.js';
 import { EmailMessage, EmailStatus } from './email-message.entity.js';
 
-export type QueuedEmail = AnyEmail & { recipient: string; orderId?: string | null; userId?: string | null };
+export type QueuedEmail = AnyEmail & {
+  recipient: string;
+  orderId?: string | null;
+  userId?: string | null;
+  /** Files to send with it, made by the sender (email-attachments.ts). */
+  attachments?: readonly EmailAttachmentRef[];
+};
 
 /** The domain of MAIL_FROM's address: where the store's Message-IDs say they come from. */
 export function messageDomain(config: Config): string {
@@ -25,6 +32,7 @@ export function queueEmail(em: EntityManager, config: Config, email: QueuedEmail
     messageDomain: messageDomain(config),
     orderId: email.orderId,
     userId: email.userId,
+    attachments: email.attachments,
   });
   em.persist(message);
   return message;

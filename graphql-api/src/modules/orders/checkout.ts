@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import {
+  checkBuyerRegistration,
   isSelectableSize,
   MESSAGES,
   NEW_ORDER_DEFAULTS,
@@ -10,6 +11,7 @@ import {
   paysThroughProvider,
   priceForSize,
   validateOrderTotal,
+  type BuyerRegistration,
   type PaymentMethod,
 } from '@threadline/domain';
 import type { Logger } from 'pino';
@@ -97,6 +99,9 @@ export interface PlaceOrderCommand {
   /** A client's own page for the provider to return to; the store's own when omitted. */
   returnUrl?: string | null;
   cancelUrl?: string | null;
+  /** A business buyer's GSTIN, which her tax invoice carries; with `buyerBusinessName`, or neither. */
+  buyerGstin?: string | null;
+  buyerBusinessName?: string | null;
 }
 
 /**
@@ -119,14 +124,18 @@ export async function placeOrder(
   const idempotencyKey = command.idempotencyKey ?? null;
   const pages = returnPages(command, payments);
   const keyProblems = idempotencyKeyProblems(idempotencyKey);
+  const registration = buyerRegistrationOf(command);
   // Every field at fault at once, as the other mutations report them.
-  if (keyProblems.length > 0 || Array.isArray(pages)) return withoutApproval(refused(...keyProblems, ...(Array.isArray(pages) ? pages : [])));
+  if (keyProblems.length > 0 || Array.isArray(pages) || Array.isArray(registration)) {
+    return withoutApproval(refused(...keyProblems, ...(Array.isArray(pages) ? pages : []), ...(Array.isArray(registration) ? registration : [])));
+  }
 
   const request: CheckoutRequest = {
     userId,
     addressId: command.addressId,
     idempotencyKey,
     provider,
+    registration,
     bus: payments.bus,
     expiresAt: new Date(Date.now() + payments.checkoutTimeoutMinutes * 60_000),
   };
@@ -322,6 +331,16 @@ function returnPages(command: PlaceOrderCommand, payments: CheckoutPayments): Re
   return problems.length > 0 ? problems : pages;
 }
 
+/** The business registration the order is to keep, or the refusal at each field at fault (domain buyer-registration.ts). */
+function buyerRegistrationOf(command: PlaceOrderCommand): BuyerRegistration | UserError[] {
+  const checked = checkBuyerRegistration(command);
+  if (checked.ok) return checked.registration;
+  return (['buyerGstin', 'buyerBusinessName'] as const).flatMap((field) => {
+    const message = checked.errors[field];
+    return message ? [UserError.of(UserErrorCode.INVALID_INPUT, message, field)] : [];
+  });
+}
+
 // Control characters have no place in a key that may be logged and compared.
 const IDEMPOTENCY_KEY = new RegExp(`^[^\\p{Cc}]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`, 'u');
 
@@ -331,13 +350,19 @@ function idempotencyKeyProblems(key: string | null): UserError[] {
 
 /**
  * Whether a request with an order's idempotency key asks for that same checkout again: the same
- * address and payment method, and a cart with nothing in it, since the first request's order took
+ * address, payment method and buyer GSTIN, and a cart with nothing in it, since the first request's order took
  * its lines. A cart holding lines is a new checkout the old order would leave unordered, so it is
  * refused (as Stripe refuses a key sent again with other parameters) rather than answered with an
  * order the client would take for its own.
  */
 function isSameCheckout(order: Order, request: CheckoutRequest, cartLines: number): boolean {
-  return cartLines === 0 && order.addressInfo.addressId === request.addressId && order.paymentMethod === request.provider.method;
+  return (
+    cartLines === 0 &&
+    order.addressInfo.addressId === request.addressId &&
+    order.paymentMethod === request.provider.method &&
+    // Another buyer GSTIN would be another invoice's buyer: not the checkout the key was made for.
+    order.buyerGstin === request.registration.buyerGstin
+  );
 }
 
 const keyReused = () => withoutApproval(refused(UserError.of(UserErrorCode.IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_KEY_REUSED_MESSAGE, 'idempotencyKey')));
@@ -347,6 +372,7 @@ interface CheckoutRequest {
   addressId: string;
   idempotencyKey: string | null;
   provider: PaymentProvider;
+  registration: BuyerRegistration;
   bus: EventBus;
   /** When a provider order still awaiting approval is canceled. */
   expiresAt: Date;
@@ -393,7 +419,7 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
     return answered(withoutApproval(refused(UserError.of(UserErrorCode.INVALID_INPUT, NOTHING_TO_PAY_MESSAGE, 'paymentMethod'))));
   }
 
-  const order = buildOrder(em, { userId, cart, address, cartLines, products, idempotencyKey, paymentMethod: provider.method, priced });
+  const order = buildOrder(em, { userId, cart, address, cartLines, products, idempotencyKey, paymentMethod: provider.method, priced, registration: request.registration });
   recordPromotionUses(locks, order, userId, priced);
   await takeStock.invoke(locks, { lines: cartLines.map(stockLineOf), cause: { reason: StockMovementReason.SALE, kind: StockCauseKind.ORDER, id: order.id } });
   // Written with the order, so neither exists without the other: a provider order is canceled by
@@ -460,6 +486,7 @@ interface OrderSources {
   idempotencyKey: string | null;
   paymentMethod: PaymentMethod;
   priced: CheckoutPricing;
+  registration: BuyerRegistration;
 }
 
 /** The order with copies of its products and address, so later edits and deletes leave it as sold. */
@@ -481,6 +508,8 @@ function buildOrder(em: EntityManager, sources: OrderSources): Order {
     addressInfo: snapshotOf(sources.address),
     idempotencyKey: sources.idempotencyKey,
   });
+  order.buyerGstin = sources.registration.buyerGstin;
+  order.buyerBusinessName = sources.registration.buyerBusinessName;
   for (const [position, { line, product, unitPaise }] of priced.entries()) {
     order.lines.add(
       new OrderLine({

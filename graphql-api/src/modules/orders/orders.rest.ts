@@ -43,14 +43,17 @@ export const orderRoutes: RestRoute[] = [
     tag: SHOP,
     summary:
       "Places an order from the caller's cart as the server holds it, at the catalogue's prices less the promotions in force and the " +
-      'discount code kept on the cart (refused with the reason, 403, 404 or 409, when that code no longer applies). Only userId, addressInfo.addressId ' +
-      'and paymentMethod are read; items, totals and statuses sent by the client are ignored. approvalURL is the provider’s approval page ' +
-      '(paypal) or the in-app success page (cod).',
+      'discount code kept on the cart (refused with the reason, 403, 404 or 409, when that code no longer applies). Only userId, addressInfo.addressId, ' +
+      'paymentMethod, buyerGstin and buyerBusinessName are read; items, totals and statuses sent by the client are ignored. A business buyer sends ' +
+      'her GSTIN and business name together (the tax invoice carries them); a GSTIN failing its check character, or one without the name, is refused ' +
+      'with 400 and the reason. approvalURL is the provider’s approval page (paypal) or the in-app success page (cod).',
     access: 'signedIn',
     body: z.object({
       userId: UserId,
       addressInfo: z.object({ addressId: z.string().max(100).optional() }).optional(),
       paymentMethod: oneOf(PAYMENT_METHODS).optional(),
+      buyerGstin: z.string().max(100).nullable().optional().describe('A business buyer’s GSTIN (15 characters), with buyerBusinessName'),
+      buyerBusinessName: z.string().max(1000).nullable().optional().describe('The business name the GSTIN is registered to'),
       cartId: ignored('the server’s cart is used'),
       cartItems: ignored('the server’s cart is used'),
       orderStatus: ignored('a new order is orderPlaced'),
@@ -72,7 +75,12 @@ export const orderRoutes: RestRoute[] = [
       assertOwnUserId(scope, body.userId);
       // A missing address goes to the service as no address, so the refusals come in the same order as in GraphQL.
       const placed = unwrapPayload(
-        await services.orders.placeOrder({ addressId: body.addressInfo?.addressId ?? '', paymentMethod: body.paymentMethod as PaymentMethod | undefined }),
+        await services.orders.placeOrder({
+          addressId: body.addressInfo?.addressId ?? '',
+          paymentMethod: body.paymentMethod as PaymentMethod | undefined,
+          buyerGstin: body.buyerGstin,
+          buyerBusinessName: body.buyerBusinessName,
+        }),
       );
       // Existing clients send the shopper to approvalURL whatever the method: with nothing to approve (cash on delivery), that is the success page.
       const approvalURL = placed.approvalUrl ?? PAYMENT_SUCCESS_PATH;

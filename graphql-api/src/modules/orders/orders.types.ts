@@ -1,5 +1,6 @@
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import {
+  BUYER_BUSINESS_NAME_MAX_LENGTH,
   IDEMPOTENCY_KEY_MAX_LENGTH as MAX_IDEMPOTENCY_KEY,
   ORDER_NOTE_MAX_LENGTH,
   OrderStatus,
@@ -33,8 +34,8 @@ export class PlaceOrderInput {
       `Any string of 1-${IDEMPOTENCY_KEY_MAX_LENGTH} characters without control characters that the client makes once per checkout ` +
       'attempt (e.g. a UUID); anything else is refused (INVALID_INPUT on `idempotencyKey`). Sending the same key again, even while ' +
       'the first request is still running, returns the first order (and its `approvalUrl`, see there) instead of placing another, ' +
-      'as long as it asks for the same checkout: the same address and payment method, and a cart emptied by that order. A key sent ' +
-      'with another address or payment method, or while the cart holds lines again, is refused (IDEMPOTENCY_KEY_REUSED) and ' +
+      'as long as it asks for the same checkout: the same address, payment method and `buyerGstin`, and a cart emptied by that order. A key sent ' +
+      'with another address, payment method or `buyerGstin`, or while the cart holds lines again, is refused (IDEMPOTENCY_KEY_REUSED) and ' +
       'nothing is placed. The return and cancel URLs are those of the first request. A key is remembered for as long as its ' +
       'order exists, that is for good, except that a checkout whose payment could not start forgets it at once, so that the ' +
       'retry places a new order.',
@@ -58,6 +59,23 @@ export class PlaceOrderInput {
       'omitted. The rules of `returnUrl` apply (INVALID_INPUT on `cancelUrl`).',
   })
   cancelUrl?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'For a business buying for resale: its 15-character GSTIN, which the tax invoice carries so the business can claim the tax. ' +
+      'Trimmed and upper-cased, then checked (state code, PAN, check character); a GSTIN that fails is refused with the reason ' +
+      '(INVALID_INPUT on `buyerGstin`) and nothing is placed. Requires `buyerBusinessName`; omit both (or send both blank) for a consumer.',
+  })
+  buyerGstin?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      `The business name the GSTIN is registered to (at most ${BUYER_BUSINESS_NAME_MAX_LENGTH} characters, trimmed), printed on the invoice. ` +
+      'Required with `buyerGstin` (INVALID_INPUT on `buyerBusinessName`), refused without it (INVALID_INPUT on `buyerGstin`).',
+  })
+  buyerBusinessName?: string | null;
 }
 
 @ObjectType({ description: 'The result of placing an order.' })

@@ -62,6 +62,7 @@ function OrderEmail({ order, storeUrl, preview, heading, children }: OrderEmailP
     <Layout preview={preview} heading={heading} storeUrl={storeUrl}>
       <Text style={paragraph}>Hello {order.userName},</Text>
       {children}
+      {order.attached?.length ? <Text style={paragraph}>Attached: {order.attached.map((label) => `${label} (PDF)`).join(', ')}.</Text> : <></>}
       <OrderSummary order={order} storeUrl={storeUrl} />
       <Section style={{ marginTop: '24px' }}>
         <Button href={`${storeUrl}${ordersPath}`} style={button}>
