@@ -192,6 +192,14 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
                 <dt>Payment Status</dt>
                 <dd>{paymentStatusLabel(order.paymentStatus)}</dd>
               </div>
+              {order.buyerGstin ? (
+                <div className="wide">
+                  <dt>Invoiced to business</dt>
+                  <dd>
+                    {order.buyerBusinessName} · GSTIN {order.buyerGstin}
+                  </dd>
+                </div>
+              ) : null}
             </Facts>
             {paidWhilePlaced ? <p>{PAID_ORDER_NOT_CANCELABLE_MESSAGE}</p> : null}
           </section>

@@ -29,6 +29,8 @@ const ORDER = {
     { __typename: 'OrderLine', id: 'l1', title: 'Navy Round Neck T-Shirt', image: '/media/navy.webp', size: 'L', quantity: 2, price: money('649.00'), lineTotal: money('1298.00'), discount: money('0.00'), finalTotal: money('1298.00') },
   ],
   history: [historyEntry({ id: 'e1', type: 'PLACED', toStatus: 'ORDER_PLACED', actor: { __typename: 'OrderEventActor', kind: 'SHOPPER', name: 'Mira Das' } })],
+  buyerGstin: null as string | null,
+  buyerBusinessName: null as string | null,
   invoices: [] as unknown[],
   creditNotes: [] as unknown[],
 };
@@ -144,9 +146,12 @@ describe('OrderHistory', { timeout: 15_000 }, () => {
   });
 
   it('lists her invoice and its credit note, each a plain link to download its PDF', async () => {
-    const user = renderHistory([], [{ ...ORDER, status: 'REJECTED', invoices: [taxDocument()], creditNotes: [creditNote()] }]);
+    const user = renderHistory([], [
+      { ...ORDER, status: 'REJECTED', buyerGstin: '19AAMCM4321K1Z6', buyerBusinessName: 'Mondal Garments', invoices: [taxDocument()], creditNotes: [creditNote()] },
+    ]);
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
     const details = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(within(details).getByText('Invoiced to business').nextElementSibling).toHaveTextContent('Mondal Garments · GSTIN 19AAMCM4321K1Z6');
     const documents = within(details).getByRole('list', { name: 'Invoices and credit notes' });
     const invoice = within(documents).getByRole('link', { name: 'Download tax invoice TL/2627/000042 (PDF)' });
     expect(invoice).toHaveAttribute('href', '/documents/doc-1.pdf');

@@ -40,6 +40,8 @@ export const OrderDetailsFragment = graphql(`
       }
     }
     cancellationReason
+    buyerGstin
+    buyerBusinessName
     addressInfo {
       address
       city

@@ -34,6 +34,8 @@ const ORDER = {
     event({ id: 'e1', type: 'PLACED', toStatus: 'ORDER_PLACED', actor: actor('SHOPPER', 'Mira Das') }),
     event({ id: 'e2', type: 'STATUS_CHANGED', fromStatus: 'ORDER_PLACED', toStatus: 'IN_SHIPPING', createdAt: '2026-03-06T04:00:00.000Z' }),
   ] as unknown[],
+  buyerGstin: null as string | null,
+  buyerBusinessName: null as string | null,
   invoice: null as unknown,
   invoices: [] as unknown[],
   creditNotes: [] as unknown[],
@@ -206,8 +208,9 @@ describe('the admin order details', { timeout: 15_000 }, () => {
 
     it('shows each invoiced line’s taxable value, rate, CGST and SGST as the invoice froze them, and links its PDF', async () => {
       const invoice = taxDocument({ buyer: { __typename: 'TaxDocumentBuyer', gstin: '19AAMCM4321K1Z6', businessName: 'Mondal Garments' } });
-      renderDialog({ ...ORDER, status: 'IN_SHIPPING', invoice, invoices: [invoice] });
+      renderDialog({ ...ORDER, status: 'IN_SHIPPING', buyerGstin: '19AAMCM4321K1Z6', buyerBusinessName: 'Mondal Garments', invoice, invoices: [invoice] });
       const table = await screen.findByRole('table', { name: 'Tax on invoice TL/2627/000042' });
+      expect(screen.getByText('Business buyer').nextElementSibling).toHaveTextContent('Mondal Garments · GSTIN 19AAMCM4321K1Z6');
       expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Item', 'Taxable value', 'Rate', 'CGST', 'SGST', 'Total']);
       expect(table).toHaveTextContent('Within the store’s state (place of supply West Bengal (19)): CGST and SGST. Billed to Mondal Garments (GSTIN 19AAMCM4321K1Z6).');
       const [, line, totals] = within(table).getAllByRole('row');

@@ -233,6 +233,14 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
           <dd>
             {order.customer.userName} ({order.customer.email})
           </dd>
+          {order.buyerGstin ? (
+            <>
+              <dt>Business buyer</dt>
+              <dd>
+                {order.buyerBusinessName} · GSTIN {order.buyerGstin}
+              </dd>
+            </>
+          ) : null}
         </FactList>
       </Section>
 

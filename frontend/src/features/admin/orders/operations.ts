@@ -42,6 +42,8 @@ export const AdminOrderDetails_order = graphql(`
       ...Money_money
     }
     cancellationReason
+    buyerGstin
+    buyerBusinessName
     customer {
       userName
       email
