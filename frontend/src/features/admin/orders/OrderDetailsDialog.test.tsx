@@ -212,7 +212,7 @@ describe('the admin order details', { timeout: 15_000 }, () => {
       const table = await screen.findByRole('table', { name: 'Tax on invoice TL/2627/000042' });
       expect(screen.getByText('Business buyer').nextElementSibling).toHaveTextContent('Mondal Garments · GSTIN 19AAMCM4321K1Z6');
       expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Item', 'Taxable value', 'Rate', 'CGST', 'SGST', 'Total']);
-      expect(table).toHaveTextContent('Within the store’s state (place of supply West Bengal (19)): CGST and SGST. Billed to Mondal Garments (GSTIN 19AAMCM4321K1Z6).');
+      expect(table).toHaveTextContent('Place of supply West Bengal (19), the store’s own state: CGST and SGST. Billed to Mondal Garments (GSTIN 19AAMCM4321K1Z6).');
       const [, line, totals] = within(table).getAllByRole('row');
       expect(within(line!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
         'Linen PoloSize M · Qty 1 · HSN 6109',
@@ -238,7 +238,7 @@ describe('the admin order details', { timeout: 15_000 }, () => {
       renderDialog({ ...ORDER, status: 'REJECTED', invoice, invoices: [invoice], creditNotes: [creditNote()] });
       const table = await screen.findByRole('table', { name: 'Tax on invoice TL/2627/000042' });
       expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Item', 'Taxable value', 'Rate', 'IGST', 'Total']);
-      expect(table).toHaveTextContent('To another state (place of supply Maharashtra (27)): IGST.');
+      expect(table).toHaveTextContent('Place of supply Maharashtra (27), another state: IGST.');
       expect(within(table).getAllByRole('row')[1]).toHaveTextContent('₹61.86');
       const documents = within(screen.getByRole('list', { name: 'Invoices and credit notes' })).getAllByRole('listitem');
       expect(documents.map((item) => item.textContent)).toEqual([

@@ -164,7 +164,11 @@ export function OrderTaxTable({ invoice }: { invoice: OrderTaxTable_DocumentFrag
   return (
     <Table aria-label={`Tax on invoice ${invoice.number}`}>
       <caption>
-        {noTax ? 'Bill of supply: no tax is charged.' : intra ? `Within the store’s state (place of supply ${place}): CGST and ${stateTax}.` : `To another state (place of supply ${place}): IGST.`}
+        {noTax
+          ? 'Bill of supply: no tax is charged.'
+          : intra
+            ? `Place of supply ${place}, the store’s own state: CGST and ${stateTax}.`
+            : `Place of supply ${place}, another state: IGST.`}
         {invoice.buyer.gstin ? ` Billed to ${invoice.buyer.businessName ?? ''} (GSTIN ${invoice.buyer.gstin}).` : ''}
       </caption>
       <thead>
@@ -242,7 +246,18 @@ export function OrderTaxTable({ invoice }: { invoice: OrderTaxTable_DocumentFrag
       </tbody>
       <tfoot>
         <tr>
-          <td data-label="">Totals{noTax ? '' : ' (tax '}{noTax ? null : <Money value={invoice.totals.tax} />}{noTax ? '' : ')'}</td>
+          <td data-label="">
+            {/* One span: on phones the cell is a grid, and loose text beside the amount would be three rows. */}
+            <span>
+              Totals
+              {noTax ? null : (
+                <>
+                  {' (tax '}
+                  <Money value={invoice.totals.tax} />)
+                </>
+              )}
+            </span>
+          </td>
           <td data-label="Taxable value" data-numeric>
             <Money value={invoice.totals.taxableValue} />
           </td>
