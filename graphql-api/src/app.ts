@@ -152,8 +152,9 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
   );
 
   app.use('/api', restRouter(deps, REST_ROUTES, corsFor(deps.config.corsOrigins, 'rest')));
-  // Tax documents' PDFs and the GSTR-1 files: downloads, signed in by the session cookie or a token.
-  app.use(DOCUMENTS_PATH, documentsRouter(deps));
+  // Tax documents' PDFs and the GSTR-1 files: downloads, signed in by the session cookie or a token
+  // (a third-party frontend on a CORS_ORIGINS origin fetches them with its token, as it calls /api).
+  app.use(DOCUMENTS_PATH, corsFor(deps.config.corsOrigins, 'rest'), documentsRouter(deps));
   // The storefront's pages ask the same Apollo Server, in-process, as the page's caller: the same
   // plugins (session, limits, catalogue cache, metrics), with no HTTP round trip to itself.
   const executorFor: StorefrontPageOptions['executorFor'] = (req, res) => {

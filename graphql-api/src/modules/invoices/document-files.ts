@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TAX_DOCUMENT_TITLES } from '@threadline/domain';
+import { TAX_DOCUMENT_TITLES, type TaxDocumentKind } from '@threadline/domain';
 import { EmailAttachmentKind, type EmailAttachmentFile } from '../mail/email-attachments.js';
 import { EmailKind } from '../mail/email-message.entity.js';
 import type { OrderEmailAttachment, OrderEmailKind } from '../mail/order-emails.js';
@@ -32,16 +32,38 @@ export async function taxDocumentAttachment(em: EntityManager, id: string): Prom
 
 /**
  * What an order's e-mail attaches: the dispatch e-mail (IN_SHIPPING) carries the order's invoice
- * (or bill of supply), which moveToStatus issued earlier in the same transaction; every other
- * e-mail carries nothing. Only the reference is written here; the worker renders the PDF.
+ * (or bill of supply), which moveToStatus issued, or found standing, earlier in the same
+ * transaction; every other e-mail carries nothing. Only the reference is written here; the worker
+ * renders the PDF when it sends.
  */
 export async function orderEmailAttachments(em: EntityManager, order: Order, kind: OrderEmailKind): Promise<OrderEmailAttachment[]> {
   if (kind !== EmailKind.ORDER_IN_SHIPPING) return [];
-  const invoice = await em.findOne(
-    TaxDocumentRecord,
-    { order, kind: { $in: ['TAX_INVOICE', 'BILL_OF_SUPPLY'] }, returnRequestId: null },
-    { orderBy: { issuedAt: 'desc', number: 'desc' } },
-  );
+  const invoice =
+    latestInvoice(invoicesInUnitOfWork(em, order)) ??
+    (await em.findOne(TaxDocumentRecord, { order, kind: { $in: INVOICE_KINDS }, returnRequestId: null }, { orderBy: { issuedAt: 'desc', number: 'desc' } }));
   if (!invoice) return [];
   return [{ ref: { kind: EmailAttachmentKind.TAX_DOCUMENT, id: invoice.id }, label: `${TAX_DOCUMENT_TITLES[invoice.kind]} ${invoice.number}` }];
+}
+
+const INVOICE_KINDS: TaxDocumentKind[] = ['TAX_INVOICE', 'BILL_OF_SUPPLY'];
+
+/**
+ * The order's invoices this transaction already holds: the one the dispatch just issued (persisted,
+ * not yet written) or found standing. Looking there first spares the dispatch a query, and the
+ * flush a query would force halfway through the transaction; the query remains for the rest.
+ */
+function invoicesInUnitOfWork(em: EntityManager, order: Order): TaxDocumentRecord[] {
+  const unitOfWork = em.getUnitOfWork();
+  return [...unitOfWork.getPersistStack(), ...unitOfWork.getIdentityMap().values()].filter(
+    (entity): entity is TaxDocumentRecord =>
+      entity instanceof TaxDocumentRecord && entity.order.id === order.id && INVOICE_KINDS.includes(entity.kind) && entity.returnRequestId === null,
+  );
+}
+
+function latestInvoice(invoices: readonly TaxDocumentRecord[]): TaxDocumentRecord | null {
+  let latest: TaxDocumentRecord | null = null;
+  for (const invoice of invoices) {
+    if (!latest || invoice.issuedAt > latest.issuedAt || (invoice.issuedAt.getTime() === latest.issuedAt.getTime() && invoice.number > latest.number)) latest = invoice;
+  }
+  return latest;
 }

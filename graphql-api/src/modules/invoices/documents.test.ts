@@ -98,6 +98,12 @@ async function invoiceOf(server: TestServer, orderId: string): Promise<TaxDocume
   return invoices[0]!;
 }
 
+/** A JSON error body without the request id every answer carries, which differs per request. */
+function refusal(text: string): unknown {
+  const { requestId: _requestId, ...rest } = JSON.parse(text) as Record<string, unknown>;
+  return rest;
+}
+
 function download(server: TestServer, path: string, auth: { token?: string; cookie?: string } = {}): Promise<Response> {
   const headers: Record<string, string> = {};
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
@@ -112,7 +118,12 @@ describe('tax documents as files', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Threadline <orders@shop.example>', PUBLIC_URL: 'https://shop.example' });
+    server = await startTestServer({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Threadline <orders@shop.example>',
+      PUBLIC_URL: 'https://shop.example',
+      CORS_ORIGINS: 'https://partner.example',
+    });
     adminToken = await server.tokenFor(await createUser(server.em(), { role: Role.ADMIN }));
     await setUpStore(server, adminToken);
   });
@@ -246,6 +257,19 @@ describe('tax documents as files', () => {
       await expectThePdf(await download(server, `/documents/${invoice.id}.pdf`, { cookie: `${SESSION_COOKIE}=${owner.token}` }));
     });
 
+    it('may be fetched with a token by a frontend on an origin the store allows (CORS_ORIGINS)', async () => {
+      const response = await fetch(`${server.url}/documents/${invoice.id}.pdf`, {
+        headers: { authorization: `Bearer ${owner.token}`, origin: 'https://partner.example' },
+      });
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      await expectThePdf(response);
+      const preflight = await fetch(`${server.url}/documents/${invoice.id}.pdf`, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' },
+      });
+      expect(preflight.status).toBe(403);
+    });
+
     it("is any admin's", async () => {
       await expectThePdf(await download(server, `/documents/${invoice.id}.pdf`, { token: adminToken }));
     });
@@ -264,7 +288,7 @@ describe('tax documents as files', () => {
       for (const answer of answers) {
         expect(answer.status).toBe(404);
         expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-        expect(await answer.json()).toEqual({ success: false, message: 'Document not found' });
+        expect(refusal(await answer.text())).toEqual({ success: false, message: 'Document not found' });
       }
     });
 
@@ -274,6 +298,9 @@ describe('tax documents as files', () => {
         expect(answer.status, path).toBe(404);
         expect(answer.headers.get('content-type'), path).toMatch(/^application\/json/);
       }
+      const garbled = await download(server, '/documents/%E0%A4%A.pdf', { token: adminToken });
+      expect(garbled.status).toBe(400);
+      expect(refusal(await garbled.text())).toEqual({ success: false, message: 'Invalid path: a percent-encoded part is not valid UTF-8 text' });
     });
   });
 
@@ -304,6 +331,37 @@ describe('tax documents as files', () => {
     // The order confirmation before it carried nothing.
     const confirmation = await server.em().findOneOrFail(EmailMessage, { orderId, kind: EmailKind.ORDER_CONFIRMATION });
     expect(confirmation.attachments).toEqual([]);
+
+    // Dispatched again (back from Delivered), it keeps its invoice, and the new e-mail attaches that one.
+    await moveTo(server, adminToken, orderId, 'DELIVERED');
+    await moveTo(server, adminToken, orderId, 'IN_SHIPPING');
+    expect((await invoiceOf(server, orderId)).id).toBe(invoice.id);
+    const dispatches = await server.em().find(EmailMessage, { orderId, kind: EmailKind.ORDER_IN_SHIPPING }, { orderBy: { createdAt: 'asc' } });
+    expect(dispatches.map((email) => email.attachments)).toEqual([
+      [{ kind: 'TAX_DOCUMENT', id: invoice.id }],
+      [{ kind: 'TAX_DOCUMENT', id: invoice.id }],
+    ]);
+  });
+
+  it('does not send an e-mail whose attachment cannot be made: the attempt fails and the row waits for its retry', async () => {
+    const recipient = `no-file-${Date.now()}@example.com`;
+    const em = server.em();
+    const message = new EmailMessage({
+      kind: EmailKind.WELCOME,
+      recipient,
+      payload: { userName: 'Nobody' },
+      status: EmailStatus.PENDING,
+      messageDomain: 'shop.example',
+      attachments: [{ kind: 'TAX_DOCUMENT', id: '00000000-0000-4000-8000-000000000000' }],
+    });
+    await em.persistAndFlush(message);
+    server.outbox.wake();
+    await waitUntil(async () => (await server.em().findOneOrFail(EmailMessage, message.id)).lastError !== null);
+    const row = await server.em().findOneOrFail(EmailMessage, message.id);
+    expect(row.status).toBe(EmailStatus.PENDING);
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toContain('TaxDocumentRecord not found');
+    expect(smtp.received.some((mail) => mail.messageId === row.messageId)).toBe(false);
   });
 });
 
@@ -418,10 +476,10 @@ describe("a month's GSTR-1 files", () => {
 
     const shopperCsv = await csv('b2b.csv', { token: shopperToken });
     expect(shopperCsv.response.status).toBe(403);
-    expect(JSON.parse(shopperCsv.text)).toEqual({ success: false, message: 'Only an admin can do this' });
+    expect(refusal(shopperCsv.text)).toEqual({ success: false, message: 'Only an admin can do this' });
     const anonymousCsv = await csv('b2b.csv', {});
     expect(anonymousCsv.response.status).toBe(401);
-    expect(JSON.parse(anonymousCsv.text)).toMatchObject({ success: false });
+    expect(refusal(anonymousCsv.text)).toEqual({ success: false, message: 'You must be signed in to do this' });
   });
 
   it('refuses a month not written YYYY-MM and a file the return does not have', async () => {
@@ -434,7 +492,7 @@ describe("a month's GSTR-1 files", () => {
     }
     const unknown = await csv('exp.csv');
     expect(unknown.response.status).toBe(404);
-    expect(JSON.parse(unknown.text)).toEqual({ success: false, message: 'No GSTR-1 file named exp.csv' });
+    expect(refusal(unknown.text)).toEqual({ success: false, message: 'No GSTR-1 file named exp.csv' });
   });
 
   it('gives a month without documents every file, each with its header and no rows', async () => {

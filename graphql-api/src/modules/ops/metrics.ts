@@ -223,7 +223,7 @@ const isGraphql = (req: Request) => req.originalUrl.split('?')[0] === '/graphql'
 function routeLabel(req: Request): string {
   if (req.route?.path && typeof req.route.path === 'string') return `${req.baseUrl}${req.route.path}`;
   const path = req.originalUrl.split('?')[0] ?? '';
-  for (const prefix of ['/graphql', '/media', '/api', METRICS_PATH, '/healthz', '/readyz']) {
+  for (const prefix of ['/graphql', '/media', '/api', '/documents', METRICS_PATH, '/healthz', '/readyz']) {
     if (path === prefix || path.startsWith(`${prefix}/`)) return prefix === '/api' ? '/api (unmatched)' : prefix;
   }
   return req.method === 'GET' || req.method === 'HEAD' ? 'storefront' : 'unmatched';
