@@ -41,8 +41,7 @@ const SelectBox = styled.span`
   }
 `;
 
-// A native <select> in a GET form: it works in the server's HTML before the page hydrates, and
-// gives phones their own picker.
+// A native <select>: the phone's own picker and the browser's keyboard handling, for a plain list of months.
 const MonthSelect = styled.select`
   appearance: none;
   min-height: 2.75rem;
@@ -127,8 +126,8 @@ export function GstReturnsPage() {
   const files = data?.gstr1Return.month === month ? data.gstr1Return.files : undefined;
   const documents = files?.some((file) => file.rows > 0) ?? false;
 
-  // Before the page hydrates the browser sends the form itself (a GET to this page); after, the
-  // router does, so the month changes without a reload and Back returns to the one before.
+  // The router takes the month to the URL (no reload), so Back returns to the month before; the
+  // form is a GET to this very page all the same, which is what it does without the router.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = new FormData(event.currentTarget).get(MONTH_PARAM);
