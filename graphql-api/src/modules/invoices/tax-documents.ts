@@ -14,6 +14,7 @@ import {
   isProductType,
   stateByCode,
   type CreditedPieces,
+  type ProductType,
   type TaxpayerKind,
   type SaleLineInput,
   type Size,
@@ -21,7 +22,6 @@ import {
 import type { LockGate } from '../locks/lock-gate.js';
 import { OrderLine, type Order } from '../orders/order.entity.js';
 import { STORE_DETAILS_ID } from '../store-details/store-details.entity.js';
-import type { StoreDetailsRecord } from '../store-details/store-details.service.js';
 import { TaxDocumentRecord, type DocumentPieces } from './tax-document.entity.js';
 
 // Issuing GST documents (issue 27), always inside the transaction of the order change that calls
@@ -57,10 +57,20 @@ const INVOICE_KINDS = ['TAX_INVOICE', 'BILL_OF_SUPPLY'] as const;
 /** The number a document is built with before the series gives it its own (see issueInvoice). */
 const DRAFT_NUMBER = 'DRAFT';
 
+/** The store as its documents name it, with every product type's HSN code. */
+interface InvoicingStore {
+  legalName: string;
+  address: string;
+  state: { code: string; name: string };
+  gstin: string;
+  taxpayerKind: TaxpayerKind;
+  hsnCodes: Record<ProductType, string>;
+}
+
 /** What an invoice needs besides the order and its lines, read in one statement (see invoicingFacts). */
 interface InvoicingFacts {
   /** The store's details; null when it has no GSTIN (then nothing is issued). */
-  store: StoreDetailsRecord | null;
+  store: InvoicingStore | null;
   /** The shopper's account name: the buyer the documents name. */
   buyerName: string;
   /** The order's latest own invoice, if it ever had one. */
@@ -94,10 +104,10 @@ async function invoicingFacts(em: EntityManager, order: Order): Promise<Invoicin
      from store_details d where d.id = ?`,
     [order.user.id, order.id, STORE_DETAILS_ID],
   );
-  const issues = row !== undefined && row.gstin !== null && row.legal_name !== null && row.address !== null;
   const saved = Object.fromEntries(Object.entries(row?.hsn ?? {}).filter(([productType]) => isProductType(productType)));
-  return {
-    store: issues
+  // Only with a GSTIN (saved with a name and an address): without one nothing is issued.
+  const store: InvoicingStore | null =
+    row !== undefined && row.gstin !== null && row.legal_name !== null && row.address !== null
       ? {
           legalName: row.legal_name,
           address: row.address,
@@ -105,19 +115,20 @@ async function invoicingFacts(em: EntityManager, order: Order): Promise<Invoicin
           gstin: row.gstin,
           taxpayerKind: row.taxpayer_kind,
           hsnCodes: hsnCodesWithDefaults(saved),
-          updatedAt: null,
         }
-      : null,
+      : null;
+  return {
+    store,
     buyerName: row?.buyer_name ?? '',
     latestInvoiceId: row?.latest_invoice_id ?? null,
   };
 }
 
 /** The store as a document's seller. */
-function sellerOf(store: StoreDetailsRecord) {
+function sellerOf(store: InvoicingStore) {
   return {
-    legalName: store.legalName ?? '',
-    addressLines: (store.address ?? '').split(/\r?\n/),
+    legalName: store.legalName,
+    addressLines: store.address.split(/\r?\n/),
     stateCode: store.state.code,
     gstin: store.gstin,
     taxpayerKind: store.taxpayerKind,
@@ -130,7 +141,7 @@ function sellerOf(store: StoreDetailsRecord) {
  * the table places in no state (the Army Postal Service's) is supplied in the store's state: the
  * store delivers only inside West Bengal, and checkout takes six-digit Indian pincodes only.
  */
-function buyerOf(order: Order, facts: InvoicingFacts & { store: StoreDetailsRecord }) {
+function buyerOf(order: Order, facts: InvoicingFacts & { store: InvoicingStore }) {
   const { address, city, pincode } = order.addressInfo;
   return {
     name: facts.buyerName,
@@ -141,7 +152,7 @@ function buyerOf(order: Order, facts: InvoicingFacts & { store: StoreDetailsReco
   };
 }
 
-const hasStore = (facts: InvoicingFacts): facts is InvoicingFacts & { store: StoreDetailsRecord } => facts.store !== null;
+const hasStore = (facts: InvoicingFacts): facts is InvoicingFacts & { store: InvoicingStore } => facts.store !== null;
 
 /** The order's own invoice (not an exchange's), latest first: a revived order may have had one reversed. */
 function latestOrderInvoice(em: EntityManager, order: Order): Promise<TaxDocumentRecord | null> {
@@ -183,7 +194,7 @@ async function nextNumber(locks: LockGate, series: string, issuedAt: Date) {
 async function issueInvoice(
   locks: LockGate,
   order: Order,
-  facts: InvoicingFacts & { store: StoreDetailsRecord },
+  facts: InvoicingFacts & { store: InvoicingStore },
   sold: ReadonlyArray<{ line: OrderLine; sale: Omit<SaleLineInput, 'description' | 'hsn'> }>,
   returnRequestId: string | null,
   options: IssueOptions,
