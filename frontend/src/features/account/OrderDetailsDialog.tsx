@@ -16,6 +16,7 @@ import { PriceBreakdown } from '../../ui/PriceBreakdown';
 import { OrderTimeline } from '../../ui/OrderTimeline';
 import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { TaxDocumentList } from '../../ui/TaxDocumentList';
 import { paymentMethodLabel, paymentStatusLabel, sizeText } from '../../graphql/enum-labels';
 
 const Body = styled.div`
@@ -127,6 +128,8 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
   // Placed but paid: say why there is no Cancel button, and who can cancel it.
   const paidWhilePlaced = order?.status === 'ORDER_PLACED' && order.paymentStatus === 'PAID';
   const reasonRef = useRef<HTMLElement>(null);
+  // The GST invoice issued on dispatch, and any credit note reversing it (issue 27); none before dispatch.
+  const documents = order ? [...(order.invoices ?? []), ...(order.creditNotes ?? [])] : [];
   const wasCancellable = useRef(cancellable);
 
   // Canceling removes the "Cancel Order" button that focus would go back to; land on the reason
@@ -189,6 +192,14 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
                 <dt>Payment Status</dt>
                 <dd>{paymentStatusLabel(order.paymentStatus)}</dd>
               </div>
+              {order.buyerGstin ? (
+                <div className="wide">
+                  <dt>Invoiced to business</dt>
+                  <dd>
+                    {order.buyerBusinessName} · GSTIN {order.buyerGstin}
+                  </dd>
+                </div>
+              ) : null}
             </Facts>
             {paidWhilePlaced ? <p>{PAID_ORDER_NOT_CANCELABLE_MESSAGE}</p> : null}
           </section>
@@ -225,6 +236,13 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
               totalTestId="order-total"
             />
           </section>
+
+          {documents.length > 0 ? (
+            <section aria-labelledby="order-documents">
+              <SubHeading id="order-documents">Invoices</SubHeading>
+              <TaxDocumentList documents={documents} label="Invoices and credit notes" empty="" />
+            </section>
+          ) : null}
 
           <section aria-labelledby="order-updates">
             <SubHeading id="order-updates">Updates</SubHeading>

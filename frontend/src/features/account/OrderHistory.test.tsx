@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CancelOrderDocument, MyOrdersDocument } from '../../graphql/generated/graphql';
 import { money } from '../../test/money';
 import { renderWithProviders } from '../../test/render';
+import { creditNote, taxDocument } from '../../test/tax-documents';
 import { Toaster } from '../../ui/Toaster';
 import { ORDER_HISTORY_PAGE_SIZE, OrderHistory } from './OrderHistory';
 
@@ -28,6 +29,10 @@ const ORDER = {
     { __typename: 'OrderLine', id: 'l1', title: 'Navy Round Neck T-Shirt', image: '/media/navy.webp', size: 'L', quantity: 2, price: money('649.00'), lineTotal: money('1298.00'), discount: money('0.00'), finalTotal: money('1298.00') },
   ],
   history: [historyEntry({ id: 'e1', type: 'PLACED', toStatus: 'ORDER_PLACED', actor: { __typename: 'OrderEventActor', kind: 'SHOPPER', name: 'Mira Das' } })],
+  buyerGstin: null as string | null,
+  buyerBusinessName: null as string | null,
+  invoices: [] as unknown[],
+  creditNotes: [] as unknown[],
 };
 
 function historyEntry(fields: Record<string, unknown>) {
@@ -130,6 +135,30 @@ describe('OrderHistory', { timeout: 15_000 }, () => {
     expect(details).toHaveTextContent('Pending');
     expect(details).toHaveTextContent('Size: L · Qty: 2 · ₹649.00 each');
     expect(details).toHaveTextContent('Notes: Ring twice');
+  });
+
+  it('lists no invoice before the order is dispatched', async () => {
+    const user = renderHistory();
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(within(details).queryByRole('heading', { name: 'Invoices' })).toBeNull();
+    expect(within(details).queryByRole('link', { name: /^Download/ })).toBeNull();
+  });
+
+  it('lists her invoice and its credit note, each a plain link to download its PDF', async () => {
+    const user = renderHistory([], [
+      { ...ORDER, status: 'REJECTED', buyerGstin: '19AAMCM4321K1Z6', buyerBusinessName: 'Mondal Garments', invoices: [taxDocument()], creditNotes: [creditNote()] },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(within(details).getByText('Invoiced to business').nextElementSibling).toHaveTextContent('Mondal Garments · GSTIN 19AAMCM4321K1Z6');
+    const documents = within(details).getByRole('list', { name: 'Invoices and credit notes' });
+    const invoice = within(documents).getByRole('link', { name: 'Download tax invoice TL/2627/000042 (PDF)' });
+    expect(invoice).toHaveAttribute('href', '/documents/doc-1.pdf');
+    expect(invoice).toHaveAttribute('download', '');
+    expect(within(documents).getAllByRole('listitem')[1]).toHaveTextContent('Credit note TLCN/2627/000007');
+    expect(within(documents).getAllByRole('listitem')[1]).toHaveTextContent('against invoice TL/2627/000042');
+    expect(within(documents).getByRole('link', { name: 'Download credit note TLCN/2627/000007 (PDF)' })).toHaveAttribute('href', '/documents/doc-2.pdf');
   });
 
   it("shows each line's discount and the order's promotions, code and savings as the order froze them", async () => {

@@ -40,6 +40,8 @@ export const OrderDetailsFragment = graphql(`
       }
     }
     cancellationReason
+    buyerGstin
+    buyerBusinessName
     addressInfo {
       address
       city
@@ -69,6 +71,14 @@ export const OrderDetailsFragment = graphql(`
     history {
       id
       ...OrderTimeline_event
+    }
+    invoices {
+      id
+      ...TaxDocumentList_document
+    }
+    creditNotes {
+      id
+      ...TaxDocumentList_document
     }
   }
 `);

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { Button, IconButton } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
-import { BoxIcon, GridIcon, ImageIcon, LogoutIcon, MenuIcon, PercentIcon, StoreIcon, TagIcon, WebhookIcon } from '../../ui/Icons';
+import { BoxIcon, GridIcon, ImageIcon, LogoutIcon, MenuIcon, PercentIcon, ReceiptIcon, StoreIcon, TagIcon, WebhookIcon } from '../../ui/Icons';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 import { media } from '../../ui/theme';
 import { useAuth } from '../auth/auth-context';
@@ -18,6 +18,7 @@ const ADMIN_NAV: readonly { label: string; to: string; icon: ComponentType }[] =
   { label: 'Feature Images', to: paths.admin.features, icon: ImageIcon },
   { label: 'Webhooks', to: paths.admin.webhooks, icon: WebhookIcon },
   { label: 'Store details', to: paths.admin.storeDetails, icon: StoreIcon },
+  { label: 'GST returns', to: paths.admin.gstReturns, icon: ReceiptIcon },
 ];
 
 const Frame = styled.div`

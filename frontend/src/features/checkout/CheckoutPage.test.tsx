@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MESSAGES } from '@threadline/domain';
+import { GSTIN_MESSAGES, MESSAGES, gstinCheckCharacter } from '@threadline/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -194,5 +194,96 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
 
     await vi.waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://paypal.example/checkoutnow?token=PAYID-7'));
     expect(sessionStorage.getItem('currentOrderId')).toBe('"o7"');
+  });
+
+  describe('buying for a business', () => {
+    const GSTIN = '19AAMCM4321K1Z' + gstinCheckCharacter('19AAMCM4321K1Z');
+    const TYPO = GSTIN.slice(0, 14) + (GSTIN.endsWith('0') ? '1' : '0');
+    type PlaceOrderVars = { input: { addressId: string; buyerGstin?: string; buyerBusinessName?: string } };
+    const placed = (id: string) => ({
+      data: { placeOrder: { __typename: 'PlaceOrderPayload', order: { __typename: 'Order', id, total: money('998.00') }, approvalUrl: null, userErrors: [] } },
+    });
+
+    async function tickBusiness(user: ReturnType<typeof userEvent.setup>) {
+      await screen.findByRole('radio', { name: /12 Rail Colony/ });
+      await screen.findByRole('list', { name: 'Items in your order' });
+      await user.click(screen.getByRole('checkbox', { name: 'Add my business’s GSTIN to the tax invoice' }));
+      return screen.getByRole('form', { name: 'Business details' });
+    }
+
+    it('sends no business fields unless the box is ticked', async () => {
+      const user = renderCheckout([
+        {
+          request: { query: PlaceOrderDocument, variables: (vars: PlaceOrderVars) => !('buyerGstin' in vars.input) && !('buyerBusinessName' in vars.input) },
+          result: placed('o1'),
+        },
+      ]);
+      await screen.findByRole('radio', { name: /12 Rail Colony/ });
+      await screen.findByRole('list', { name: 'Items in your order' });
+      expect(screen.queryByRole('form', { name: 'Business details' })).not.toBeInTheDocument();
+      await user.click(placeOrderButton());
+      expect(await screen.findByText('Success page')).toBeInTheDocument();
+    });
+
+    it('refuses a GSTIN with a wrong check character at its field, focused, before sending anything', async () => {
+      const user = renderCheckout();
+      const form = await tickBusiness(user);
+      await user.type(within(form).getByRole('textbox', { name: 'GSTIN' }), TYPO);
+      await user.type(within(form).getByRole('textbox', { name: 'Business name' }), 'Mondal Garments');
+      await user.click(placeOrderButton());
+      const gstin = within(form).getByRole('textbox', { name: 'GSTIN' });
+      expect(gstin).toHaveAttribute('aria-invalid', 'true');
+      expect(form).toHaveTextContent(GSTIN_MESSAGES.CHECK);
+      await vi.waitFor(() => expect(gstin).toHaveFocus());
+      expect(await screen.findByText(MESSAGES.VALIDATION_ERROR_TITLE)).toBeInTheDocument();
+      expect(screen.queryByText('Success page')).not.toBeInTheDocument();
+      // Typing again clears the refusal.
+      await user.type(gstin, 'X');
+      expect(gstin).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('places the order with the GSTIN in capitals and the business name', async () => {
+      const user = renderCheckout([
+        {
+          request: {
+            query: PlaceOrderDocument,
+            variables: (vars: PlaceOrderVars) => vars.input.buyerGstin === GSTIN && vars.input.buyerBusinessName === 'Mondal Garments',
+          },
+          result: placed('o2'),
+        },
+      ]);
+      const form = await tickBusiness(user);
+      await user.type(within(form).getByRole('textbox', { name: 'GSTIN' }), GSTIN.toLowerCase());
+      await user.type(within(form).getByRole('textbox', { name: 'Business name' }), ' Mondal Garments ');
+      await user.click(placeOrderButton());
+      expect(await screen.findByText('Success page')).toBeInTheDocument();
+    });
+
+    it('shows the server’s refusal at the field it names', async () => {
+      const user = renderCheckout([
+        {
+          request: { query: PlaceOrderDocument, variables: () => true },
+          result: {
+            data: {
+              placeOrder: {
+                __typename: 'PlaceOrderPayload',
+                order: null,
+                approvalUrl: null,
+                userErrors: [{ __typename: 'UserError', code: 'INVALID_INPUT', field: 'buyerBusinessName', message: 'Not a name the server takes' }],
+              },
+            },
+          },
+        },
+      ]);
+      const form = await tickBusiness(user);
+      await user.type(within(form).getByRole('textbox', { name: 'GSTIN' }), GSTIN);
+      await user.type(within(form).getByRole('textbox', { name: 'Business name' }), 'Mondal Garments');
+      await user.click(placeOrderButton());
+      const name = within(form).getByRole('textbox', { name: 'Business name' });
+      await vi.waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+      expect(form).toHaveTextContent('Not a name the server takes');
+      await vi.waitFor(() => expect(name).toHaveFocus());
+      expect(screen.queryByText('Success page')).not.toBeInTheDocument();
+    });
   });
 });

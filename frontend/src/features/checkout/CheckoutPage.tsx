@@ -22,6 +22,8 @@ import { useAddresses } from '../addresses/use-addresses';
 import { useAuth } from '../auth/auth-context';
 import { CartQuery } from '../cart/operations';
 import { useCart } from '../cart/use-cart';
+import { BusinessBuyerFields } from './BusinessBuyerFields';
+import { businessBuyerInput, isBusinessBuyerField, NO_BUSINESS_BUYER, type BusinessBuyer, type BusinessBuyerErrors } from './business-buyer';
 import { CheckoutSummary } from './CheckoutSummary';
 import { redirectTo } from './external-redirect';
 import { CheckoutPaymentMethodsQuery, CURRENT_ORDER_KEY, PlaceOrderMutation } from './operations';
@@ -171,6 +173,11 @@ function rememberedAddressId(): string | null {
   }
 }
 
+/** Moves focus to the first business field in error, once React has marked it invalid. */
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus());
+}
+
 /** A new attempt (and idempotency key) starts whenever what would be ordered changes. */
 interface Attempt {
   key: string;
@@ -209,6 +216,18 @@ export function CheckoutPage() {
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('COD');
   const paymentMethod: PaymentMethod = offered.includes(chosenMethod) ? chosenMethod : 'COD';
 
+  const [business, setBusiness] = useState<BusinessBuyer>(NO_BUSINESS_BUYER);
+  const [businessErrors, setBusinessErrors] = useState<BusinessBuyerErrors>({});
+  const businessForm = useRef<HTMLFormElement>(null);
+  const changeBusiness = (next: BusinessBuyer) => {
+    // A refusal was about what was typed before; the next attempt judges what is typed now.
+    setBusinessErrors((current) => ({
+      ...(next.gstin === business.gstin ? { buyerGstin: current.buyerGstin } : {}),
+      ...(next.businessName === business.businessName ? { buyerBusinessName: current.buyerBusinessName } : {}),
+    }));
+    setBusiness(next);
+  };
+
   const attempt = useRef<Attempt | null>(null);
   // A ref, not state: a second press in the same frame must already see the first.
   const inFlight = useRef(false);
@@ -230,13 +249,27 @@ export function CheckoutPage() {
       toast({ variant: 'destructive', title: problem ?? MESSAGES.CART_EMPTY });
       return;
     }
-    const basis = [selectedAddressId, paymentMethod, ...cart.lines.map((line) => `${line.id}:${line.quantity}`)].join('|');
+    const buyer = businessBuyerInput(business);
+    if (!buyer.ok) {
+      setBusinessErrors(buyer.errors);
+      focusFirstInvalid(businessForm.current);
+      toast({ variant: 'destructive', ...TOASTS.VALIDATION_ERROR });
+      return;
+    }
+    setBusinessErrors({});
+    const basis = [
+      selectedAddressId,
+      paymentMethod,
+      buyer.input.buyerGstin ?? '',
+      buyer.input.buyerBusinessName ?? '',
+      ...cart.lines.map((line) => `${line.id}:${line.quantity}`),
+    ].join('|');
     const idempotencyKey = keyFor(basis);
 
     inFlight.current = true;
     setIsPlacing(true);
     try {
-      const { data } = await placeOrder({ variables: { input: { addressId: selectedAddressId, paymentMethod, idempotencyKey } } });
+      const { data } = await placeOrder({ variables: { input: { addressId: selectedAddressId, paymentMethod, idempotencyKey, ...buyer.input } } });
       const payload = data?.placeOrder;
       if (payload?.order) {
         attempt.current = null;
@@ -253,7 +286,13 @@ export function CheckoutPage() {
         return;
       }
       const refusal = payload?.userErrors[0];
-      if (refusal?.field?.startsWith('cartLines.')) {
+      const businessRefusals = (payload?.userErrors ?? []).filter((error) => isBusinessBuyerField(error.field));
+      if (businessRefusals.length > 0) {
+        // Shown at the fields they name, as the form's own check does.
+        setBusinessErrors(Object.fromEntries(businessRefusals.map((error) => [error.field, error.message])));
+        focusFirstInvalid(businessForm.current);
+        toast({ variant: 'destructive', title: PLACE_ORDER_FAILED, description: businessRefusals[0]?.message });
+      } else if (refusal?.field?.startsWith('cartLines.')) {
         // A line the stock cannot fill: say which one, and show the cart as it is now.
         const line = cart.lines.find((candidate) => `cartLines.${candidate.id}` === refusal.field);
         toast({
@@ -286,7 +325,7 @@ export function CheckoutPage() {
       <Layout>
         <Steps>
           <Step>
-            <StepLabel>Step 1 of 2</StepLabel>
+            <StepLabel>Step 1 of 3</StepLabel>
             <AddressManager
               title="Delivery address"
               mode="select"
@@ -295,7 +334,7 @@ export function CheckoutPage() {
             />
           </Step>
           <Step>
-            <StepLabel>Step 2 of 2</StepLabel>
+            <StepLabel>Step 2 of 3</StepLabel>
             <StepTitle id="checkout-payment-title">Payment method</StepTitle>
             {offered.length > 1 ? (
               <Methods
@@ -316,6 +355,11 @@ export function CheckoutPage() {
                 <MethodNote>{METHOD_NOTES.COD}</MethodNote>
               </MethodCard>
             )}
+          </Step>
+          <Step>
+            <StepLabel>Step 3 of 3 · optional</StepLabel>
+            <StepTitle>Buying for your business?</StepTitle>
+            <BusinessBuyerFields value={business} onChange={changeBusiness} errors={businessErrors} formRef={businessForm} />
           </Step>
         </Steps>
         <Aside>

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AddOrderNoteDocument, AdminOrderDetailsDocument } from '../../../graphql/generated/graphql';
 import { money } from '../../../test/money';
 import { renderWithProviders } from '../../../test/render';
+import { creditNote, taxDocument } from '../../../test/tax-documents';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 
 const ORDER = {
@@ -33,6 +34,11 @@ const ORDER = {
     event({ id: 'e1', type: 'PLACED', toStatus: 'ORDER_PLACED', actor: actor('SHOPPER', 'Mira Das') }),
     event({ id: 'e2', type: 'STATUS_CHANGED', fromStatus: 'ORDER_PLACED', toStatus: 'IN_SHIPPING', createdAt: '2026-03-06T04:00:00.000Z' }),
   ] as unknown[],
+  buyerGstin: null as string | null,
+  buyerBusinessName: null as string | null,
+  invoice: null as unknown,
+  invoices: [] as unknown[],
+  creditNotes: [] as unknown[],
 };
 
 function actor(kind: string, name: string | null) {
@@ -189,5 +195,57 @@ describe('the admin order details', { timeout: 15_000 }, () => {
     renderDialog({ ...ORDER, paymentMethod: 'COD', paymentStatus: 'PENDING', paymentId: null, payerId: null });
     expect(await screen.findByRole('button', { name: 'Update Status' })).toBeInTheDocument();
     expect(screen.queryByText(PAID_ORDER_STATUS_NOTE)).toBeNull();
+  });
+
+  describe('GST documents', () => {
+    it('says no invoice is issued before dispatch', async () => {
+      renderDialog(ORDER);
+      const section = (await screen.findByRole('heading', { name: 'GST invoice' })).closest('section')!;
+      expect(section).toHaveTextContent('No invoice yet: one is issued when the order is dispatched (In Shipping)');
+      expect(within(section).queryByRole('table')).toBeNull();
+      expect(within(section).queryByRole('link')).toBeNull();
+    });
+
+    it('shows each invoiced line’s taxable value, rate, CGST and SGST as the invoice froze them, and links its PDF', async () => {
+      const invoice = taxDocument({ buyer: { __typename: 'TaxDocumentBuyer', gstin: '19AAMCM4321K1Z6', businessName: 'Mondal Garments' } });
+      renderDialog({ ...ORDER, status: 'IN_SHIPPING', buyerGstin: '19AAMCM4321K1Z6', buyerBusinessName: 'Mondal Garments', invoice, invoices: [invoice] });
+      const table = await screen.findByRole('table', { name: 'Tax on invoice TL/2627/000042' });
+      expect(screen.getByText('Business buyer').nextElementSibling).toHaveTextContent('Mondal Garments · GSTIN 19AAMCM4321K1Z6');
+      expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Item', 'Taxable value', 'Rate', 'CGST', 'SGST', 'Total']);
+      expect(table).toHaveTextContent('Place of supply West Bengal (19), the store’s own state: CGST and SGST. Billed to Mondal Garments (GSTIN 19AAMCM4321K1Z6).');
+      const [, line, totals] = within(table).getAllByRole('row');
+      expect(within(line!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+        'Linen PoloSize M · Qty 1 · HSN 6109',
+        '₹1,237.14',
+        '5%',
+        '₹30.93',
+        '₹30.93',
+        '₹1,299.00',
+      ]);
+      expect(totals).toHaveTextContent('Totals (tax ₹61.86)');
+      const link = within(screen.getByRole('list', { name: 'Invoices and credit notes' })).getByRole('link', { name: 'Download tax invoice TL/2627/000042 (PDF)' });
+      expect(link).toHaveAttribute('href', '/documents/doc-1.pdf');
+      expect(link).toHaveAttribute('download', '');
+    });
+
+    it('shows IGST alone for another state, and the credit note against the invoice', async () => {
+      const invoice = taxDocument({
+        supplyType: 'INTER_STATE',
+        placeOfSupply: { __typename: 'IndianState', code: '27', name: 'Maharashtra' },
+        lines: [{ ...taxDocument().lines[0], cgst: money('0.00'), sgst: money('0.00'), igst: money('61.86') }],
+        totals: { ...taxDocument().totals, cgst: money('0.00'), sgst: money('0.00'), igst: money('61.86') },
+      });
+      renderDialog({ ...ORDER, status: 'REJECTED', invoice, invoices: [invoice], creditNotes: [creditNote()] });
+      const table = await screen.findByRole('table', { name: 'Tax on invoice TL/2627/000042' });
+      expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Item', 'Taxable value', 'Rate', 'IGST', 'Total']);
+      expect(table).toHaveTextContent('Place of supply Maharashtra (27), another state: IGST.');
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent('₹61.86');
+      const documents = within(screen.getByRole('list', { name: 'Invoices and credit notes' })).getAllByRole('listitem');
+      expect(documents.map((item) => item.textContent)).toEqual([
+        'Tax invoice TL/2627/00004227/11/2026 · ₹1,299.00PDF',
+        'Credit note TLCN/2627/00000728/11/2026 · ₹1,299.00 · against invoice TL/2627/000042PDF',
+      ]);
+      expect(within(documents[1]!).getByRole('link', { name: 'Download credit note TLCN/2627/000007 (PDF)' })).toHaveAttribute('href', '/documents/doc-2.pdf');
+    });
   });
 });

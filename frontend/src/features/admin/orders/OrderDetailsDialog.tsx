@@ -12,6 +12,7 @@ import { OrderTimeline } from '../../../ui/OrderTimeline';
 import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { Skeleton } from '../../../ui/Skeleton';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { TaxDocumentList } from '../../../ui/TaxDocumentList';
 import { toast } from '../../../ui/toast-queue';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { ORDER_STATUS_NAMES, sizeLabel } from '../admin-labels';
@@ -20,6 +21,7 @@ import { SelectField } from '../components/SelectField';
 import { AdminOrderDetailsQuery, UpdateOrderStatusMutation } from './operations';
 import { AddOrderNoteForm } from './AddOrderNoteForm';
 import { OrderEmails } from './OrderEmails';
+import { OrderTaxTable } from './OrderTaxTable';
 import { orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from '../../../graphql/enum-labels';
 
 export const ORDER_DETAILS_TITLE = 'Order Details';
@@ -231,6 +233,14 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
           <dd>
             {order.customer.userName} ({order.customer.email})
           </dd>
+          {order.buyerGstin ? (
+            <>
+              <dt>Business buyer</dt>
+              <dd>
+                {order.buyerBusinessName} · GSTIN {order.buyerGstin}
+              </dd>
+            </>
+          ) : null}
         </FactList>
       </Section>
 
@@ -289,6 +299,16 @@ function Details({ order }: { order: AdminOrderDetails_OrderFragment }) {
           <span>Total Amount</span>
           <Money value={order.total} />
         </Total>
+      </Section>
+
+      <Section aria-labelledby="order-tax-heading">
+        <h3 id="order-tax-heading">GST invoice</h3>
+        {order.invoice ? <OrderTaxTable invoice={order.invoice} /> : null}
+        <TaxDocumentList
+          documents={[...(order.invoices ?? []), ...(order.creditNotes ?? [])]}
+          label="Invoices and credit notes"
+          empty="No invoice yet: one is issued when the order is dispatched (In Shipping), if the store’s GSTIN is set in Store details."
+        />
       </Section>
 
       <Section aria-labelledby="order-address-heading">

@@ -42,6 +42,8 @@ export const AdminOrderDetails_order = graphql(`
       ...Money_money
     }
     cancellationReason
+    buyerGstin
+    buyerBusinessName
     customer {
       userName
       email
@@ -81,6 +83,18 @@ export const AdminOrderDetails_order = graphql(`
     history {
       id
       ...OrderTimeline_event
+    }
+    invoice {
+      id
+      ...OrderTaxTable_document
+    }
+    invoices {
+      id
+      ...TaxDocumentList_document
+    }
+    creditNotes {
+      id
+      ...TaxDocumentList_document
     }
   }
 `);

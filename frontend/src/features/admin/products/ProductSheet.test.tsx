@@ -345,4 +345,27 @@ describe('ProductSheet', { timeout: 30_000 }, () => {
     await waitFor(() => expect(stockField('M')).toHaveValue('38'));
     expect(screen.getByTestId('sheet-state')).toHaveTextContent('open');
   });
+
+  it('warns, beside the prices, which sizes are priced in the GST band, and stops once no price is', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await choose(user, 'Type', 'Size');
+    await enter(user, 'Price (₹)', '2700');
+    await enter(user, 'Percentage Increment (%)', '5');
+    // The rates in force today say which prices are in the band; the domain's own warning is shown.
+    const warning = await screen.findByTestId('gst-band-warning');
+    expect(warning).toHaveTextContent('Price in the GST band');
+    expect(warning).toHaveTextContent(/XS, S, M: At ₹2,700\.00 a piece is taxed at 18%/);
+    expect(warning).toHaveTextContent(/L, XL: At ₹2,835\.00 a piece/);
+    expect(warning).not.toHaveTextContent('XXL');
+    expect(warning.parentElement).toHaveAttribute('aria-live', 'polite');
+
+    await user.clear(field('Price (₹)'));
+    await user.paste('2500');
+    // Only XXL (+10 %, ₹2,750) is left in the band.
+    expect(screen.getByTestId('gst-band-warning')).toHaveTextContent(/^Price in the GST bandXXL: At ₹2,750\.00/);
+    await user.clear(field('Percentage Increment (%)'));
+    await user.paste('0');
+    expect(screen.queryByTestId('gst-band-warning')).not.toBeInTheDocument();
+  });
 });

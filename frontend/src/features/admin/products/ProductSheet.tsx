@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { Sheet } from '../../../ui/Sheet';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
+import { warningNoticeStyle } from '../../../ui/Notice';
 import { toast } from '../../../ui/toast-queue';
 import { CATEGORY_NAMES, PRODUCT_TYPE_NAMES, SIZING_TYPE_NAMES, sizeLabel, sizingTypeLabel } from '../admin-labels';
 import { ADMIN_MESSAGES } from '../admin-messages';
@@ -19,6 +20,7 @@ import {
   changeField,
   EMPTY_PRODUCT_FORM,
   formFromProduct,
+  gstBandNotices,
   isComplete,
   measurementChoices,
   offeredSizes,
@@ -73,6 +75,16 @@ const StockGrid = styled.div`
 const StockError = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.danger};
+`;
+
+const BandWarning = styled.div`
+  ${warningNoticeStyle}
+  margin-bottom: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
 `;
 
 const Fields = styled(Form)`
@@ -263,6 +275,10 @@ export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProp
   const stockHeadingId = `${formId}-stock`;
   const measurements = measurementChoices(values);
   const sizeFieldLabel = values.type === 'AGE_GROUP' ? 'Age Group' : 'Size';
+  // The rates in force today: a product is priced for what it sells at from now on.
+  const bandNotices = gstBandNotices(values, new Date());
+  const sizesText = (noticeSizes: readonly Size[]) =>
+    noticeSizes.length === offered.length && offered.length > 1 ? 'Every size' : noticeSizes.map(sizeLabel).join(', ');
 
   return (
     <Sheet
@@ -395,6 +411,19 @@ export function ProductSheet({ isOpen, onOpenChange, product }: ProductSheetProp
             onChange={set('salePrice')}
           />
         </Pair>
+        {/* Always in the page, so the warning is read out as a price typed walks into the band. */}
+        <div aria-live="polite">
+          {bandNotices.length > 0 ? (
+            <BandWarning data-testid="gst-band-warning">
+              <h3>Price in the GST band</h3>
+              {bandNotices.map((notice) => (
+                <p key={notice.pricePaise}>
+                  <strong>{sizesText(notice.sizes)}:</strong> {notice.message}
+                </p>
+              ))}
+            </BandWarning>
+          ) : null}
+        </div>
         <TextField
           label="Percentage Increment (%)"
           name="percentageIncrement"

@@ -3,6 +3,7 @@ import {
   changeField,
   EMPTY_PRODUCT_FORM,
   formFromProduct,
+  gstBandNotices,
   isComplete,
   NOT_A_NUMBER,
   NOT_A_WHOLE_NUMBER,
@@ -14,6 +15,7 @@ import {
   type ProductFormValues,
 } from './product-form';
 import { money } from '../../../test/money';
+import { gstBandWarning } from '@threadline/domain';
 
 const complete: ProductFormValues = {
   image: '/media/products/polo-0123456789ab-w1280.webp',
@@ -102,5 +104,55 @@ describe('product form rules', () => {
     };
     expect(formFromProduct(product)).toMatchObject({ price: '1299.50', salePrice: '0', sizeStock: { XS: '40', S: '0' } });
     expect(formFromProduct({ ...product, baseSalePrice: money('999.00') })).toMatchObject({ salePrice: '999.00' });
+  });
+
+  describe('GST band notices', () => {
+    // From 22 September 2025 the band is ₹2,625.01 to ₹2,950.00 a piece (5 % up to ₹2,625.00).
+    const day = new Date('2026-11-27T06:30:00Z');
+    const priced = (price: string, salePrice = '0', percentageIncrement = '5') => ({ ...complete, price, salePrice, percentageIncrement });
+
+    it('names no size when every price is outside the band, at its edges to the paisa', () => {
+      expect(gstBandNotices(priced('2625', '0', '0'), day)).toEqual([]);
+      expect(gstBandNotices(priced('2950.01', '0', '0'), day)).toEqual([]);
+      expect(gstBandNotices(priced('1299'), day)).toEqual([]);
+    });
+
+    it('warns at the band’s first and last paisa, for every size at one price', () => {
+      for (const price of ['2625.01', '2950']) {
+        const paise = Math.round(Number(price) * 100);
+        expect(gstBandNotices(priced(price, '0', '0'), day)).toEqual([
+          { pricePaise: paise, sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'], message: gstBandWarning(paise, day) },
+        ]);
+      }
+    });
+
+    it('prices each size with its increment: L and XL move into the band while XXL moves out', () => {
+      // ₹2,500 is below the band; +5 % is ₹2,625 (still below), +10 % for XXL ₹2,750 (inside).
+      expect(gstBandNotices(priced('2500'), day).map(({ pricePaise, sizes }) => ({ pricePaise, sizes }))).toEqual([
+        { pricePaise: 275_000, sizes: ['XXL'] },
+      ]);
+      // ₹2,700 is inside; L and XL at ₹2,835 inside; XXL at ₹2,970 above the band.
+      expect(gstBandNotices(priced('2700'), day).map(({ pricePaise, sizes }) => ({ pricePaise, sizes }))).toEqual([
+        { pricePaise: 270_000, sizes: ['XS', 'S', 'M'] },
+        { pricePaise: 283_500, sizes: ['L', 'XL'] },
+      ]);
+    });
+
+    it('checks the sale price charged now and the list price charged when the sale ends', () => {
+      expect(gstBandNotices(priced('3000', '2700', '0'), day).map(({ pricePaise }) => pricePaise)).toEqual([270_000]);
+      expect(gstBandNotices(priced('2700', '1999', '0'), day).map(({ pricePaise }) => pricePaise)).toEqual([270_000]);
+    });
+
+    it('uses the rates of the day: before 22 September 2025 the band was ₹1,050.01 to ₹1,120.00', () => {
+      expect(gstBandNotices(priced('1100', '0', '0'), new Date('2025-09-21T12:00:00Z'))).toHaveLength(1);
+      expect(gstBandNotices(priced('1100', '0', '0'), day)).toEqual([]);
+    });
+
+    it('says nothing while a price is not an amount, and counts an unreadable increment as none', () => {
+      expect(gstBandNotices(priced('27,00x'), day)).toEqual([]);
+      expect(gstBandNotices(priced('2700', 'abc'), day)).toEqual([]);
+      expect(gstBandNotices(priced('2,700', '0', 'x'), day).map(({ sizes }) => sizes)).toEqual([['XS', 'S', 'M', 'L', 'XL', 'XXL']]);
+      expect(gstBandNotices({ ...priced('2700'), type: '' }, day)).toEqual([]);
+    });
   });
 });

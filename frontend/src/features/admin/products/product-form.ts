@@ -8,8 +8,10 @@ import {
   DEFAULT_MEASUREMENT,
   DEFAULT_PRODUCT_SIZE,
   decimalStringToPaise,
+  gstBandWarning,
   isProductFormComplete,
   Measurement as DomainMeasurement,
+  priceForSize,
   ProductType as DomainProductType,
   selectableSizes,
   Size as DomainSize,
@@ -248,4 +250,50 @@ export function toProductInput(
       salePrice: paise.salePrice === 0 ? null : toDecimalString(paise.salePrice),
     },
   };
+}
+
+/** One price the form gives some sizes that falls in the GST band, with the domain's warning. */
+export interface GstBandNotice {
+  pricePaise: number;
+  /** The offered sizes sold at that price (now, or at the list price once a sale ends). */
+  sizes: Size[];
+  message: string;
+}
+
+/**
+ * The prices of the offered sizes (each size's price after its increment, and its sale price when
+ * on sale) that fall in the GST band on `date`, one notice per distinct price in the order the
+ * sizes come. The list price is checked beside a sale price because it is charged again once the
+ * sale ends. Nothing while a price does not read as an amount; an increment that does not read as
+ * a number counts as none (the save refuses it anyway).
+ */
+export function gstBandNotices(values: ProductFormValues, date: Date): GstBandNotice[] {
+  if (values.type === '' || values.size === '') return [];
+  const price = decimalStringToPaise(cleaned(values.price));
+  const saleText = cleaned(values.salePrice);
+  const salePrice = saleText === '' ? 0 : decimalStringToPaise(saleText);
+  if (price === null || salePrice === null) return [];
+  const percent = Number(cleaned(values.percentageIncrement));
+  const product = {
+    type: DomainSizingType[values.type],
+    size: DomainSize[values.size],
+    price,
+    salePrice,
+    percentageIncrement: Number.isFinite(percent) ? percent : 0,
+  };
+  const byPrice = new Map<number, Size[]>();
+  for (const size of offeredSizes(values)) {
+    const { pricePaise, salePricePaise } = priceForSize(product, DomainSize[size]);
+    for (const paise of new Set([salePricePaise, pricePaise].filter((amount) => amount > 0))) {
+      const sizes = byPrice.get(paise) ?? [];
+      if (!sizes.includes(size)) sizes.push(size);
+      byPrice.set(paise, sizes);
+    }
+  }
+  const notices: GstBandNotice[] = [];
+  for (const [pricePaise, sizes] of byPrice) {
+    const message = gstBandWarning(pricePaise, date);
+    if (message) notices.push({ pricePaise, sizes, message });
+  }
+  return notices;
 }
