@@ -140,6 +140,15 @@ describe('returns and exchanges', () => {
     const canceled = await api.cancel(adminToken, id);
     expect(canceled.userErrors[0]!.code).toBe('INVALID_STATE');
     expect((await api.close(id)).returnRequest!.state).toBe('CLOSED');
+    // The product sheet's ledger names the request and the order its pieces came from.
+    const ledger = await server.gql<{ productStockMovements: Array<{ size: string; movements: Array<{ reason: string; orderId: string | null; returnRequestId: string | null }> }> }>(
+      'query ($id: ID!) { productStockMovements(productId: $id) { size movements { reason orderId returnRequestId } } }',
+      { id: product!.id },
+      { token: adminToken },
+    );
+    const bySize = new Map(ledger.body.data!.productStockMovements.map((entry) => [entry.size, entry.movements]));
+    expect(bySize.get('S')![0]).toEqual({ reason: 'RETURN', orderId, returnRequestId: id });
+    expect(bySize.get('M')![0]).toEqual({ reason: 'EXCHANGE', orderId, returnRequestId: id });
     await expectLedgerAddsUp(server.em());
   });
 
