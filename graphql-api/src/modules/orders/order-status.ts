@@ -129,6 +129,11 @@ export async function updateOrderStatus(
  * promotion uses it holds, once. An order revived from there keeps its frozen discount but does
  * not take its uses again: the limits may have been reached by others meanwhile, and an admin's
  * revival is not the shopper's claim on them.
+ *
+ * GST documents move with it too (issue 27, invoices/tax-documents.ts): an order entering
+ * IN_SHIPPING gets its invoice unless one stands (none while the store has no GSTIN), and an
+ * invoiced order entering REJECTED or CANCELED a credit note for every piece not yet credited. An
+ * invoice the store's details cannot make throws OrderChangeRefused, which rolls the change back.
  */
 export async function moveToStatus(locks: LockGate, order: Order, status: OrderStatus, cause: StatusCause): Promise<UserError[]> {
   const em = locks.em;
