@@ -121,11 +121,14 @@ describe('GST documents of an order', () => {
     return body.data!.updateOrderStatus;
   }
 
-  /** A return request of the order, as the returns work makes them: credit notes name one by a foreign key. */
+  /**
+   * A return request of the order for documents to name (a foreign key), as the returns work makes
+   * them; CANCELED, so that it leaves the order's status free to change (a standing one fixes it).
+   */
   async function returnRequestOf(orderId: string, id: string): Promise<void> {
     await server.em().execute(
       `insert into return_request (id, created_at, updated_at, order_id, user_id, kind, state, reason, refund_paise)
-       select ?, now(), now(), id, user_id, 'REFUND', 'RECEIVED', 'TOO_SMALL', 0 from customer_order where id = ?`,
+       select ?, now(), now(), id, user_id, 'REFUND', 'CANCELED', 'TOO_SMALL', 0 from customer_order where id = ?`,
       [id, orderId],
     );
   }
