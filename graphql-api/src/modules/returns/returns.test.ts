@@ -326,7 +326,9 @@ describe('returns and exchanges', () => {
     };
     const refunds = [await refundOf(0), await refundOf(1), await refundOf(2)];
     // Each line refunds its final total as frozen: the given piece's line refunds ₹0.00.
-    expect(refunds).toEqual(lines.map((line) => ((line.unit_price_paise - Number(line.discount_paise)) / 100).toFixed(2)));
+    expect(refunds).toEqual(
+      lineIds.map((lineId) => lines.find((line) => line.id === lineId)!).map((line) => ((line.unit_price_paise - Number(line.discount_paise)) / 100).toFixed(2)),
+    );
     expect(refunds.filter((amount) => amount === '0.00')).toHaveLength(1);
   });
 
