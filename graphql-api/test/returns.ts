@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Size } from '@threadline/domain';
+import { Size } from '@threadline/domain';
 import { Address } from '../src/modules/addresses/address.entity.js';
 import { Cart, CartLine } from '../src/modules/cart/cart.entity.js';
 import { Product } from '../src/modules/catalog/product.entity.js';
@@ -83,15 +83,23 @@ export function returnsApi(server: TestServer, adminToken: string) {
       const cart = (await em.findOne(Cart, { user })) ?? new Cart(user);
       const lines = wishes.map((wish) => new CartLine({ cart, product: em.getReference(Product, wish.product.id), size: wish.size ?? wish.product.size, quantity: wish.quantity }));
       await em.persistAndFlush([address, cart, ...lines]);
-      const placed = await server.gql<{ placeOrder: { order: { id: string; lines: Array<{ id: string }> } | null; userErrors: UserErrorData[] } }>(
-        'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id lines { id } } userErrors { code field message } } }',
+      const placed = await server.gql<{ placeOrder: { order: { id: string; lines: Array<{ id: string; productId: string; size: string }> } | null; userErrors: UserErrorData[] } }>(
+        'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id lines { id productId size } } userErrors { code field message } } }',
         { input: { addressId: address.id } },
         { token: who.token },
       );
       expect(placed.body.data?.placeOrder.userErrors).toEqual([]);
       const order = placed.body.data!.placeOrder.order!;
       if (options.deliver !== false) await this.setStatus(order.id, 'DELIVERED');
-      return { orderId: order.id, lineIds: order.lines.map((line) => line.id) };
+      // In the order of the wishes: cart lines written in one flush share their creation time, so the
+      // order's lines may come in another order. The size is the GraphQL name (M, AGE_3_5).
+      const lineIds = wishes.map((wish, index) => {
+        const size = wish.size ?? wish.product.size;
+        const line = order.lines.find((candidate) => candidate.productId === wish.product.id && sizeValue(candidate.size) === size);
+        if (!line) throw new Error(`no order line for wish ${index}`);
+        return line.id;
+      });
+      return { orderId: order.id, lineIds };
     },
 
     async setStatus(orderId: string, status: string): Promise<void> {
@@ -130,6 +138,9 @@ export function returnsApi(server: TestServer, adminToken: string) {
     },
   };
 }
+
+/** The domain's value of a GraphQL Size name (M → M, AGE_3_5 → 3-5yr). */
+const sizeValue = (name: string): string => Size[name as keyof typeof Size] ?? name;
 
 /** A size's stock as the database has it now. */
 export async function sizeStock(server: TestServer, productId: string, size: Size): Promise<number> {

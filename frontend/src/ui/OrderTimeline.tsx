@@ -57,6 +57,22 @@ export function orderEventText(event: OrderTimeline_EventFragment, audience: Tim
       return 'Canceled by the store: the payment could not be started';
     case 'NOTE':
       return audience === 'shopper' ? 'Note from the store' : `Note by ${by}`;
+    case 'RETURN_REQUESTED':
+      return `Return or exchange asked by ${by}`;
+    case 'RETURN_APPROVED':
+      return `Return approved by ${by}`;
+    case 'RETURN_DECLINED':
+      return `Return declined by ${by}`;
+    case 'RETURN_CANCELED':
+      return `Return canceled by ${by}`;
+    case 'RETURN_RECEIVED':
+      return `Returned pieces received by ${by}`;
+    case 'RETURN_REFUNDED':
+      return `Refund recorded by ${by}`;
+    case 'RETURN_EXCHANGE_SHIPPED':
+      return `Replacement dispatched by ${by}`;
+    case 'RETURN_CLOSED':
+      return `Return closed by ${by}`;
   }
 }
 

@@ -25,6 +25,19 @@ import { lockStock, stockErrors, takeStock, type StockLine } from './order-stock
 import { refused, succeeded, type OrderResult } from './orders.types.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export const ORDER_HAS_RETURNS_MESSAGE = 'This order has a return or exchange under way or done; its status can no longer change';
+
+/**
+ * Whether pieces of the order are in a return request that stands (every state but declined and
+ * canceled). Its status is then fixed at DELIVERED: moving it would give back or take again the
+ * whole order's stock beside what the return moved (a received piece restocked twice), and the
+ * return's refund and documents assume a delivered order. Read under the order's lock, which every
+ * return step takes first, so no request slips in between.
+ */
+async function hasStandingReturn(em: EntityManager, orderId: string): Promise<boolean> {
+  const rows = await em.execute<unknown[]>(`select 1 from return_request where order_id = ? and state not in ('DECLINED', 'CANCELED') limit 1`, [orderId]);
+  return rows.length > 0;
+}
 
 const orderNotFound = () => UserError.of(UserErrorCode.NOT_FOUND, ORDER_NOT_FOUND_MESSAGE, 'orderId');
 
@@ -104,6 +117,9 @@ export async function updateOrderStatus(
       const order = await locks.order(input.orderId);
       if (!order) return refused(orderNotFound());
       const before = order.status;
+      if (before !== input.status && (await hasStandingReturn(tx, order.id))) {
+        return refused(UserError.of(UserErrorCode.INVALID_STATE, ORDER_HAS_RETURNS_MESSAGE, 'status'));
+      }
       const problems = await moveToStatus(locks, order, input.status, 'admin');
       if (problems.length > 0) return refused(...problems);
       canceled = before !== OrderStatus.CANCELED && input.status === OrderStatus.CANCELED;
