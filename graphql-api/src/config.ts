@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_RETURN_WINDOW_DAYS, MAX_RETURN_WINDOW_DAYS } from '@threadline/domain';
 
 // Every environment variable the server reads is parsed and validated here, once, so that a typo
 // in a deployment fails at start with a message instead of misbehaving later. README's
@@ -90,6 +91,8 @@ export interface Config {
   mailRetentionDays: number;
   /** How long an order placed with the payment provider may wait for approval before it is canceled. */
   checkoutTimeoutMinutes: number;
+  /** Days after delivery a shopper may ask for a return or exchange, to the end of that IST day (domain returns.ts rule 1). */
+  returnWindowDays: number;
   /**
    * Whether webhook URLs may point at loopback, private, link-local and other internal addresses.
    * Off (the default in every mode), a webhook cannot be used to reach the store's own network.
@@ -184,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 86_400),
     mailRetentionDays: integer(env, 'MAIL_RETENTION_DAYS', 90, 0, 36_500),
     checkoutTimeoutMinutes: integer(env, 'CHECKOUT_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
+    returnWindowDays: integer(env, 'RETURN_WINDOW_DAYS', DEFAULT_RETURN_WINDOW_DAYS, 0, MAX_RETURN_WINDOW_DAYS),
     webhookAllowPrivateTargets: boolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     webhookTimeoutSeconds: integer(env, 'WEBHOOK_TIMEOUT_SECONDS', 10, 1, 60),
     webhookRetrySeconds: integer(env, 'WEBHOOK_RETRY_SECONDS', 60, 1, 86_400),

@@ -13,6 +13,7 @@ import { FeatureImagesResolver } from './modules/feature-images/feature-images.r
 import { OrderEventResolver, OrdersResolver } from './modules/orders/orders.resolver.js';
 import { DashboardMailResolver, MailResolver, OrderEmailsResolver } from './modules/mail/mail.resolver.js';
 import { AdminPromotionsResolver } from './modules/promotions/admin-promotions.resolver.js';
+import { DashboardReturnsResolver, OrderReturnsResolver, ReturnLineResolver, ReturnsResolver } from './modules/returns/returns.resolver.js';
 import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
 import { DashboardInvoicingResolver, StoreDetailsResolver } from './modules/store-details/store-details.resolver.js';
 import { DashboardWebhooksResolver, WebhookDeliveryResolver, WebhooksResolver } from './modules/webhooks/webhooks.resolver.js';
@@ -38,6 +39,10 @@ export const RESOLVERS = [
   StoreDetailsResolver,
   DashboardInvoicingResolver,
   AdminPromotionsResolver,
+  ReturnsResolver,
+  ReturnLineResolver,
+  OrderReturnsResolver,
+  DashboardReturnsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -9,6 +9,7 @@ import { MailService } from './modules/mail/mail.service.js';
 import { FeatureImagesService } from './modules/feature-images/feature-images.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { AdminPromotionsService } from './modules/promotions/admin-promotions.service.js';
+import { ReturnsService } from './modules/returns/returns.service.js';
 import { ReviewsService } from './modules/reviews/reviews.service.js';
 import { StoreDetailsService } from './modules/store-details/store-details.service.js';
 import { WebhooksService } from './modules/webhooks/webhooks.service.js';
@@ -23,6 +24,7 @@ export interface Services {
   addresses: AddressesService;
   orders: OrdersService;
   reviews: ReviewsService;
+  returns: ReturnsService;
   dashboard: DashboardService;
   mail: MailService;
   webhooks: WebhooksService;
@@ -40,6 +42,7 @@ export function createServices(scope: RequestScope): Services {
     addresses: new AddressesService(scope),
     orders: new OrdersService(scope),
     reviews: new ReviewsService(scope),
+    returns: new ReturnsService(scope),
     dashboard: new DashboardService(scope),
     mail: new MailService(scope),
     webhooks: new WebhooksService(scope),

@@ -1,3 +1,4 @@
+import { RefundPayout, ReturnLine, ReturnRequest } from '../modules/returns/return-request.entity.js';
 import { DataloaderType, defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { Product } from '../modules/catalog/product.entity.js';
@@ -52,6 +53,9 @@ export const ENTITIES = [
   OrderPromotion,
   StoreDetails,
   ProductTypeHsn,
+  ReturnRequest,
+  ReturnLine,
+  RefundPayout,
 ];
 
 /**

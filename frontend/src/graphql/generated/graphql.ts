@@ -175,6 +175,22 @@ export type OrderEventType =
   | 'PAYMENT_FAILED'
   /** The shopper placed the order. */
   | 'PLACED'
+  /** An admin approved a return request. */
+  | 'RETURN_APPROVED'
+  /** A return request was withdrawn (by the shopper before approval, or by an admin before anything arrived). */
+  | 'RETURN_CANCELED'
+  /** A return request was closed. */
+  | 'RETURN_CLOSED'
+  /** An admin declined a return request; `note` holds the reason shown to the shopper. */
+  | 'RETURN_DECLINED'
+  /** The replacement pieces of an exchange were dispatched. */
+  | 'RETURN_EXCHANGE_SHIPPED'
+  /** The pieces of a return request arrived; undamaged ones went back to stock. */
+  | 'RETURN_RECEIVED'
+  /** The refund of a return request was paid; `note` says how much and how. */
+  | 'RETURN_REFUNDED'
+  /** The shopper asked to return or exchange pieces; `returnRequestId` names the request, `note` holds her note. */
+  | 'RETURN_REQUESTED'
   /** An admin moved the order to another status (rejecting and canceling included); `fromStatus` and `toStatus` say which. */
   | 'STATUS_CHANGED';
 
@@ -431,6 +447,10 @@ export type StockMovementReason =
   | 'ADMIN_ADJUSTMENT'
   /** The shopper or an admin canceled the order; its pieces came back. */
   | 'CANCEL'
+  /** An admin approved an exchange into this size: its pieces are held for the replacement. */
+  | 'EXCHANGE'
+  /** An approved exchange into this size was canceled; the pieces it held came back. */
+  | 'EXCHANGE_RELEASE'
   /** The provider payment was not approved in time; the order was canceled and its pieces came back. */
   | 'EXPIRY'
   /** The opening balance: the size’s stock when it was added, or when the ledger began. */
@@ -439,6 +459,8 @@ export type StockMovementReason =
   | 'PAYMENT_FAILED'
   /** An admin rejected the order; its pieces came back. */
   | 'REJECTION'
+  /** Pieces a shopper sent back arrived undamaged and went back to their size (damaged ones do not). */
+  | 'RETURN'
   /** An order took the pieces: checkout, or an admin reviving a canceled or rejected order. */
   | 'SALE';
 
@@ -540,6 +562,8 @@ export type WebhookEventType =
   | 'ORDER_CREATED'
   /** `order.paid`: the payment of an order was captured. */
   | 'ORDER_PAID'
+  /** `order.return_updated`: a return or exchange request of an order was asked, decided, received, refunded, shipped, canceled or closed; `data.returnRequest` holds it. */
+  | 'ORDER_RETURN_UPDATED'
   /** `order.status_changed`: an admin moved an order to another status (a rejection included). */
   | 'ORDER_STATUS_CHANGED'
   /** `product.created`: an admin added a product. */

@@ -14,6 +14,9 @@ registerEnumType(StockMovementReason, {
     EXPIRY: { description: 'The provider payment was not approved in time; the order was canceled and its pieces came back.' },
     PAYMENT_FAILED: { description: 'The provider payment could not be started at checkout; its pieces came back.' },
     ADMIN_ADJUSTMENT: { description: 'An admin set the size’s stock on the product sheet.' },
+    RETURN: { description: 'Pieces a shopper sent back arrived undamaged and went back to their size (damaged ones do not).' },
+    EXCHANGE: { description: 'An admin approved an exchange into this size: its pieces are held for the replacement.' },
+    EXCHANGE_RELEASE: { description: 'An approved exchange into this size was canceled; the pieces it held came back.' },
   },
 });
 

@@ -19,12 +19,18 @@ export const StockMovementReason = {
   PAYMENT_FAILED: 'PAYMENT_FAILED',
   /** An admin set the size's stock on the product sheet. */
   ADMIN_ADJUSTMENT: 'ADMIN_ADJUSTMENT',
+  /** Pieces a shopper sent back arrived undamaged and went back to their size. */
+  RETURN: 'RETURN',
+  /** An approved exchange took its new size's pieces, held for the replacement. */
+  EXCHANGE: 'EXCHANGE',
+  /** An exchange was canceled after approval; the pieces it held came back. */
+  EXCHANGE_RELEASE: 'EXCHANGE_RELEASE',
 } as const;
 export type StockMovementReason = (typeof StockMovementReason)[keyof typeof StockMovementReason];
 export const STOCK_MOVEMENT_REASONS = Object.values(StockMovementReason);
 
 /** What caused a movement: an order, or an admin (by user id). Named generically so returns and invoices fit later. */
-export const StockCauseKind = { ORDER: 'order', ADMIN: 'admin' } as const;
+export const StockCauseKind = { ORDER: 'order', ADMIN: 'admin', RETURN: 'return' } as const;
 export type StockCauseKind = (typeof StockCauseKind)[keyof typeof StockCauseKind];
 
 /**

@@ -10,6 +10,7 @@ export const StoreEventType = {
   ORDER_PAID: 'order.paid',
   ORDER_STATUS_CHANGED: 'order.status_changed',
   ORDER_CANCELED: 'order.canceled',
+  ORDER_RETURN_UPDATED: 'order.return_updated',
   PRODUCT_CREATED: 'product.created',
   PRODUCT_UPDATED: 'product.updated',
   PRODUCT_DELETED: 'product.deleted',

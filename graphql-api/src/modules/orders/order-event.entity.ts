@@ -13,6 +13,14 @@ export const OrderEventType = {
   CHECKOUT_EXPIRED: 'checkoutExpired',
   PAYMENT_FAILED: 'paymentFailed',
   NOTE: 'note',
+  RETURN_REQUESTED: 'returnRequested',
+  RETURN_APPROVED: 'returnApproved',
+  RETURN_DECLINED: 'returnDeclined',
+  RETURN_CANCELED: 'returnCanceled',
+  RETURN_RECEIVED: 'returnReceived',
+  RETURN_REFUNDED: 'returnRefunded',
+  RETURN_EXCHANGE_SHIPPED: 'returnExchangeShipped',
+  RETURN_CLOSED: 'returnClosed',
 } as const;
 export type OrderEventType = (typeof OrderEventType)[keyof typeof OrderEventType];
 
@@ -35,6 +43,14 @@ registerEnumType(OrderEventType, {
     CHECKOUT_EXPIRED: { description: 'The provider payment was not approved in time, so the store canceled the order.' },
     PAYMENT_FAILED: { description: 'The provider payment could not be started, so the store canceled the order and gave the cart back.' },
     NOTE: { description: 'A staff note; `visibility` says whether the shopper sees it.' },
+    RETURN_REQUESTED: { description: 'The shopper asked to return or exchange pieces; `returnRequestId` names the request, `note` holds her note.' },
+    RETURN_APPROVED: { description: 'An admin approved a return request.' },
+    RETURN_DECLINED: { description: 'An admin declined a return request; `note` holds the reason shown to the shopper.' },
+    RETURN_CANCELED: { description: 'A return request was withdrawn (by the shopper before approval, or by an admin before anything arrived).' },
+    RETURN_RECEIVED: { description: 'The pieces of a return request arrived; undamaged ones went back to stock.' },
+    RETURN_REFUNDED: { description: 'The refund of a return request was paid; `note` says how much and how.' },
+    RETURN_EXCHANGE_SHIPPED: { description: 'The replacement pieces of an exchange were dispatched.' },
+    RETURN_CLOSED: { description: 'A return request was closed.' },
   },
 });
 
@@ -66,6 +82,8 @@ export interface OrderEventFields {
   actorId?: string | null;
   note?: string | null;
   visibility: OrderEventVisibility;
+  /** The return request a return entry is about. */
+  returnRequestId?: string | null;
 }
 
 /**
@@ -120,6 +138,10 @@ export class OrderEvent {
   @Enum({ items: () => Object.values(OrderEventVisibility), type: 'text' })
   readonly visibility: OrderEventVisibility;
 
+  @Field(() => ID, { nullable: true, description: 'The return request a RETURN_* entry is about; null for every other entry.' })
+  @Property({ type: 'uuid', nullable: true })
+  readonly returnRequestId: string | null;
+
   constructor(fields: OrderEventFields) {
     this.order = fields.order;
     this.type = fields.type;
@@ -129,5 +151,6 @@ export class OrderEvent {
     this.actorId = fields.actorId ?? null;
     this.note = fields.note ?? null;
     this.visibility = fields.visibility;
+    this.returnRequestId = fields.returnRequestId ?? null;
   }
 }

@@ -27,7 +27,32 @@ export interface OrderChange {
   note?: string | null;
   /** Staff notes choose; every other entry is the shopper's to see. */
   visibility?: OrderEventVisibility;
+  /** For the RETURN_* entries: the request, as `order.return_updated` tells subscribers (plain JSON). */
+  returnRequest?: ReturnRequestData;
 }
+
+/** A return request as `order.return_updated` carries it: public and stable, amounts in paise. */
+export interface ReturnRequestData {
+  id: string;
+  kind: string;
+  state: string;
+  previousState: string | null;
+  reason: string;
+  refundPaise: number;
+  lines: Array<{ orderLineId: string; quantity: number; exchangeSize: string | null; received: number | null; damaged: number | null }>;
+}
+
+/** The entries about a return request: each publishes `order.return_updated`. */
+const RETURN_EVENTS: ReadonlySet<OrderEventType> = new Set([
+  OrderEventType.RETURN_REQUESTED,
+  OrderEventType.RETURN_APPROVED,
+  OrderEventType.RETURN_DECLINED,
+  OrderEventType.RETURN_CANCELED,
+  OrderEventType.RETURN_RECEIVED,
+  OrderEventType.RETURN_REFUNDED,
+  OrderEventType.RETURN_EXCHANGE_SHIPPED,
+  OrderEventType.RETURN_CLOSED,
+]);
 
 /** The entries that carry a change of status: their `toStatus` is the order's status after it. */
 const CHANGES_STATUS: ReadonlySet<OrderEventType> = new Set([
@@ -49,7 +74,8 @@ const CHANGES_STATUS: ReadonlySet<OrderEventType> = new Set([
  *   when the order moved into CANCELED; a rejection is a status change only;
  * - CANCELED_BY_SHOPPER / CHECKOUT_EXPIRED / PAYMENT_FAILED → `order.canceled` with cause
  *   `shopper` / `expired` / `payment_failed`;
- * - NOTE → nothing: staff notes are the history's own.
+ * - NOTE → nothing: staff notes are the history's own;
+ * - RETURN_* → `order.return_updated`, with the request (its state before and after).
  */
 export async function recordOrderEvent(em: EntityManager, bus: EventBus, change: OrderChange): Promise<OrderEvent> {
   const { order, type, actor } = change;
@@ -63,6 +89,7 @@ export async function recordOrderEvent(em: EntityManager, bus: EventBus, change:
     actorId: actor.userId ?? null,
     note: change.note ?? null,
     visibility: change.visibility ?? OrderEventVisibility.PUBLIC,
+    returnRequestId: change.returnRequest?.id ?? null,
   };
   const event = new OrderEvent(fields);
   em.persist(event);
@@ -97,6 +124,11 @@ function storeEventsOf(change: OrderChange): Array<{ type: StoreEventType; extra
     case OrderEventType.PAYMENT_FAILED:
       return [canceled('payment_failed')];
     case OrderEventType.NOTE:
+      return [];
+    default:
+      if (RETURN_EVENTS.has(change.type) && change.returnRequest) {
+        return [{ type: StoreEventType.ORDER_RETURN_UPDATED, extra: { returnRequest: change.returnRequest } }];
+      }
       return [];
   }
 }

@@ -144,6 +144,8 @@ export async function moveToStatus(locks: LockGate, order: Order, status: OrderS
   // The reason belongs to the shopper's cancellation; an order revived from it no longer has one.
   if (order.status === OrderStatus.CANCELED && status !== OrderStatus.CANCELED) order.cancellationReason = null;
   order.paymentStatus = paymentStatusOnTransition(order.paymentStatus, status);
+  // The return window counts from the last entry into DELIVERED (domain returns.ts rule 1).
+  if (status === OrderStatus.DELIVERED && order.status !== OrderStatus.DELIVERED) order.deliveredAt = new Date();
   order.status = status;
   return [];
 }

@@ -165,6 +165,14 @@ export class Order extends BaseEntity {
   @Property({ type: 'text', nullable: true })
   approvalUrl: string | null = null;
 
+  /**
+   * When the order last entered DELIVERED (set by moveToStatus); the return window counts from it.
+   * Kept when an admin moves the order on again: returns ask for a DELIVERED order anyway.
+   */
+  @Field(() => Date, { nullable: true, description: 'When the order was last marked DELIVERED; null until then.' })
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  deliveredAt: Date | null = null;
+
   @Field(() => Date, { description: 'When the order was placed.' })
   get orderDate(): Date {
     return this.createdAt;

@@ -1,5 +1,5 @@
 import { PaymentMethod } from '@threadline/domain';
-import type { CaptureOutcome, CreatedPayment, PaymentProvider, PaymentState } from './payment-provider.js';
+import { PaymentProviderError, type CaptureOutcome, type CreatedPayment, type PaymentProvider, type PaymentState } from './payment-provider.js';
 
 /** Cash on delivery: nothing to approve, nothing to capture; the courier collects the money. */
 export class CodProvider implements PaymentProvider {
@@ -15,5 +15,10 @@ export class CodProvider implements PaymentProvider {
 
   paymentState(): Promise<PaymentState> {
     return Promise.resolve({ taken: false });
+  }
+
+  /** The courier collected cash: the store pays refunds itself (UPI, bank transfer) and records them. */
+  refund(): Promise<{ refundId: string }> {
+    return Promise.reject(new PaymentProviderError('Cash on delivery has no provider to refund through'));
   }
 }

@@ -32,6 +32,13 @@ export type CaptureOutcome = { verified: true } | { verified: false; reason: str
 /** What the provider says of a payment: whether it took the money, and from whom. */
 export type PaymentState = { taken: true; payerId: string } | { taken: false };
 
+/** A refund asked of the provider: `requestId` is its idempotency key, the same on every retry. */
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  requestId: string;
+}
+
 /**
  * One way of paying. Checkout asks it for a payment once the order is built, and capture asks it
  * to confirm one; the order itself is only ever marked paid by the orders module. The provider is
@@ -45,6 +52,12 @@ export interface PaymentProvider {
   capture(paymentId: string, payerId: string): Promise<CaptureOutcome>;
   /** Throws PaymentProviderError when the provider cannot say. */
   paymentState(paymentId: string): Promise<PaymentState>;
+  /**
+   * Refunds part or all of a taken payment, once per `requestId`: asked again with the same id,
+   * the provider answers with the refund it already made. Throws PaymentProviderError when it
+   * refuses or cannot be reached (the refund may then have been made or not; ask again).
+   */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   type PaymentRequest,
   type PaymentState,
+  type RefundRequest,
 } from './payment-provider.js';
 
 // Checkout and capture ask the provider outside any transaction, holding no lock; the shopper
@@ -19,14 +20,16 @@ const paymentPath = (paymentId: string) => `/v1/payments/payment/${encodeURIComp
 interface PaymentResource {
   id?: unknown;
   state?: unknown;
+  transactions?: Array<{ related_resources?: Array<{ sale?: { id?: unknown } }> }>;
   links?: Array<{ rel?: unknown; href?: unknown }>;
   payer?: { payer_info?: { payer_id?: unknown } };
 }
 
 /**
  * A PayPal-style REST payments API (v1 payments: create, redirect for approval, execute, look up)
- * reached with client credentials. Only what the order flow needs: no refunds, no webhooks. A
- * payment's state is `created` until it is executed and `approved` once the money is taken.
+ * reached with client credentials. Only what the order flow and returns need: no webhooks. A
+ * payment's state is `created` until it is executed and `approved` once the money is taken; the
+ * money taken is its sale, which refunds are made against.
  */
 export class PaypalProvider implements PaymentProvider {
   readonly method = PaymentMethod.PAYPAL;
@@ -82,6 +85,29 @@ export class PaypalProvider implements PaymentProvider {
     return { taken: false };
   }
 
+  /**
+   * Refunds against the payment's sale, with `PayPal-Request-Id` set to the store's request id:
+   * PayPal answers a repeated id with the refund it made the first time, so a retry after a lost
+   * answer or a store failure never refunds twice.
+   */
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    const payment = await this.call<PaymentResource>('GET', paymentPath(request.paymentId));
+    const saleId = payment.transactions?.[0]?.related_resources?.find((resource) => resource.sale)?.sale?.id;
+    if (payment.id !== request.paymentId || payment.state !== 'approved' || typeof saleId !== 'string' || !saleId) {
+      throw new PaymentProviderError('The payment provider holds no taken payment to refund');
+    }
+    const refund = await this.call<{ id?: unknown; state?: unknown }>(
+      'POST',
+      `/v1/payments/sale/${encodeURIComponent(saleId)}/refund`,
+      { amount: { total: (request.amountPaise / 100).toFixed(2), currency: CURRENCY } },
+      { 'paypal-request-id': request.requestId },
+    );
+    if (typeof refund.id !== 'string' || !refund.id || refund.state !== 'completed') {
+      throw new PaymentProviderError(`The refund is ${typeof refund.state === 'string' ? refund.state : 'not confirmed'}`);
+    }
+    return { refundId: refund.id };
+  }
+
   private async accessToken(): Promise<string> {
     const credentials = Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString('base64');
     const response = await this.fetch('/v1/oauth2/token', {
@@ -96,11 +122,11 @@ export class PaypalProvider implements PaymentProvider {
     return body.access_token;
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
     const token = await this.accessToken();
     const response = await this.fetch(path, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${token}`, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = (await response.json().catch(() => ({}))) as T & { message?: unknown };

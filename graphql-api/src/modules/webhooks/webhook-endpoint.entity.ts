@@ -13,6 +13,9 @@ registerEnumType(StoreEventType, {
     ORDER_PAID: { description: '`order.paid`: the payment of an order was captured.' },
     ORDER_STATUS_CHANGED: { description: '`order.status_changed`: an admin moved an order to another status (a rejection included).' },
     ORDER_CANCELED: { description: '`order.canceled`: an order was canceled, by the shopper, an admin, its expiry or a failed payment.' },
+    ORDER_RETURN_UPDATED: {
+      description: '`order.return_updated`: a return or exchange request of an order was asked, decided, received, refunded, shipped, canceled or closed; `data.returnRequest` holds it.',
+    },
     PRODUCT_CREATED: { description: '`product.created`: an admin added a product.' },
     PRODUCT_UPDATED: { description: '`product.updated`: an admin edited a product (its stock included).' },
     PRODUCT_DELETED: { description: '`product.deleted`: an admin deleted a product.' },
