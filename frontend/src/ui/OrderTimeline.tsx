@@ -57,8 +57,30 @@ export function orderEventText(event: OrderTimeline_EventFragment, audience: Tim
       return 'Canceled by the store: the payment could not be started';
     case 'NOTE':
       return audience === 'shopper' ? 'Note from the store' : `Note by ${by}`;
+    case 'RETURN_REQUESTED':
+      return `Return or exchange asked by ${by}`;
+    case 'RETURN_APPROVED':
+      return `Return approved by ${by}`;
+    case 'RETURN_DECLINED':
+      return `Return declined by ${by}`;
+    case 'RETURN_CANCELED':
+      return `Return request canceled by ${by}`;
+    case 'RETURN_RECEIVED':
+      return `Returned pieces received by ${by}`;
+    case 'RETURN_REFUNDED':
+      return `Refund paid by ${by}`;
+    case 'RETURN_EXCHANGE_SHIPPED':
+      return `New size shipped by ${by}`;
+    case 'RETURN_CLOSED':
+      return `Return closed by ${by}`;
   }
 }
+
+/** Words before an entry's note where the note is a reason, not a message. */
+const NOTE_PREFIX: Partial<Record<OrderTimeline_EventFragment['type'], string>> = {
+  CANCELED_BY_SHOPPER: 'Reason: ',
+  RETURN_DECLINED: 'Reason: ',
+};
 
 const List = styled.ol`
   list-style: none;
@@ -141,7 +163,7 @@ export function OrderTimeline({ events, audience }: OrderTimelineProps) {
             ) : null}
           </Head>
           <When dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</When>
-          {event.note ? <NoteText>{event.type === 'CANCELED_BY_SHOPPER' ? `Reason: ${event.note}` : event.note}</NoteText> : null}
+          {event.note ? <NoteText>{NOTE_PREFIX[event.type] ?? ''}{event.note}</NoteText> : null}
         </Entry>
       ))}
     </List>

@@ -28,6 +28,10 @@ const ORDER = {
     { __typename: 'OrderLine', id: 'l1', title: 'Navy Round Neck T-Shirt', image: '/media/navy.webp', size: 'L', quantity: 2, price: money('649.00'), lineTotal: money('1298.00'), discount: money('0.00'), finalTotal: money('1298.00') },
   ],
   history: [historyEntry({ id: 'e1', type: 'PLACED', toStatus: 'ORDER_PLACED', actor: { __typename: 'OrderEventActor', kind: 'SHOPPER', name: 'Mira Das' } })],
+  // Not delivered: nothing to return yet (returns/ReturnFlow.test.tsx covers a delivered order).
+  returnWindowEndsAt: null,
+  returnableLines: [],
+  returns: null,
 };
 
 function historyEntry(fields: Record<string, unknown>) {

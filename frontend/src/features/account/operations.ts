@@ -70,6 +70,7 @@ export const OrderDetailsFragment = graphql(`
       id
       ...OrderTimeline_event
     }
+    ...OrderReturns_order
   }
 `);
 
