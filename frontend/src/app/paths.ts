@@ -32,6 +32,7 @@ export const paths = {
     webhooks: '/admin/webhooks',
     storeDetails: '/admin/store-details',
     promotions: '/admin/promotions',
+    returns: '/admin/returns',
   },
   /** What the store would have sent, when no mail server is set (issue 19). */
   mailbox: '/mailbox',

@@ -94,6 +94,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'webhooks', ...lazyRoute('../features/admin/WebhooksPage.tsx', 'WebhooksPage') },
             { path: 'store-details', ...lazyRoute('../features/admin/StoreDetailsPage.tsx', 'StoreDetailsPage') },
             { path: 'promotions', ...lazyRoute('../features/admin/PromotionsPage.tsx', 'PromotionsPage') },
+            { path: 'returns', ...lazyRoute('../features/admin/ReturnsPage.tsx', 'ReturnsPage') },
           ],
         },
         // Admins only (guards.ts). The loader still asks the API, which has the last word: a session
