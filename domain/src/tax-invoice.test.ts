@@ -9,6 +9,7 @@ import {
   type SellerInput,
   type TaxInvoiceInput,
 } from './tax-invoice.js';
+import { refundForPieces } from './returns.js';
 
 // GSTINs with correct check characters (gstinCheckCharacter), made up for the tests.
 const STORE_GSTIN = '19AAACT1234F1ZO';
@@ -216,6 +217,126 @@ describe('a credit note', () => {
     { name: 'the invoice\'s own number', make: () => buildCreditNote({ invoice: old, number: 'TL/2526/000042', issuedAt: ISSUED }), message: /its own number/ },
   ])('refuses $name', ({ make, message }) => {
     expect(make).toThrow(message);
+  });
+});
+
+describe('a credit note of some pieces', () => {
+  // Three T-shirts sold for ₹2,157.31 in all (₹719.11 a piece after discount: 5 %). Their shares,
+  // largest remainder with the first piece taking the odd paisa: 719.11, 719.10, 719.10.
+  // The invoice line: taxable 2157.31 ÷ 1.05 = 2054.580… → 2054.58; tax 102.73 (CGST 51.37, SGST 51.36).
+  // Each note is the split of the pieces credited so far less the split of those before it:
+  //   1st piece: 719.11 ÷ 1.05 = 684.866… → 684.87, tax 34.24 (17.12 + 17.12)
+  //   2nd piece: up to 1438.21 ÷ 1.05 = 1369.723… → 1369.72, tax 68.49 (34.25 + 34.24); less the 1st: 684.85, tax 34.25 (17.13 + 17.12)
+  //   3rd piece: the line less the first two: 684.86, tax 34.24 (17.12 + 17.12)
+  const sold = invoice({
+    lines: [
+      { description: 'Round Neck Half Sleeve T-Shirt, Navy', size: 'M', hsn: '6109', quantity: 3, unitPricePaise: 79_900, paidPaise: 215_731 },
+      LINES[1]!,
+    ],
+  });
+  const note = (pieces: Parameters<typeof buildCreditNote>[0]['pieces'], serial = 1, doc = sold) =>
+    buildCreditNote({ invoice: doc, number: `TLCN/2627/${String(serial).padStart(6, '0')}`, issuedAt: new Date('2026-12-01T06:00:00Z'), pieces });
+
+  it('has the invoice line as hand-worked', () => {
+    expect(sold.lines[0]).toMatchObject({ rateBps: 500, taxablePaise: 205_458, taxPaise: 10_273, cgstPaise: 5137, sgstPaise: 5136, totalPaise: 215_731 });
+  });
+
+  it.each([
+    { alreadyCredited: 0, line: { totalPaise: 71_911, discountPaise: 7989, taxablePaise: 68_487, taxPaise: 3424, cgstPaise: 1712, sgstPaise: 1712 } },
+    { alreadyCredited: 1, line: { totalPaise: 71_910, discountPaise: 7990, taxablePaise: 68_485, taxPaise: 3425, cgstPaise: 1713, sgstPaise: 1712 } },
+    { alreadyCredited: 2, line: { totalPaise: 71_910, discountPaise: 7990, taxablePaise: 68_486, taxPaise: 3424, cgstPaise: 1712, sgstPaise: 1712 } },
+  ])('credits one piece after $alreadyCredited at the invoice rate, worth its share of the line', ({ alreadyCredited, line }) => {
+    const credit = note([{ line: 0, quantity: 1, alreadyCredited }]);
+    expect(credit.lines).toHaveLength(1);
+    expect(credit.lines[0]).toMatchObject({ quantity: 1, rateBps: 500, unitPricePaise: 79_900, igstPaise: 0, hsn: '6109', size: 'M', ...line });
+    expect(credit.totals.totalPaise).toBe(line.totalPaise);
+    expect(credit.referencedInvoice?.number).toBe(sold.number);
+    // The refund of the same piece, by returns.ts's rule, is the same amount.
+    expect(credit.totals.totalPaise).toBe(refundForPieces({ lineId: 'l', unitPaise: 79_900, quantity: 3, discountPaise: 23_969 }, alreadyCredited, 1));
+  });
+
+  it('credits pieces of several lines in one note, in the invoice\'s order of lines', () => {
+    const credit = note([
+      { line: 1, quantity: 1, alreadyCredited: 0 },
+      { line: 0, quantity: 2, alreadyCredited: 0 },
+    ]);
+    expect(credit.lines.map((line) => [line.description, line.quantity, line.totalPaise])).toEqual([
+      ['Round Neck Half Sleeve T-Shirt, Navy', 2, 143_821],
+      ['Sweatshirt Full Sleeve, Grey', 1, 299_900],
+    ]);
+    expect(credit.lines[1]).toEqual(sold.lines[1]);
+    expect(credit.totals.totalPaise).toBe(143_821 + 299_900);
+    expect(credit.amountInWords).toBe('Rupees Four Thousand Four Hundred Thirty-Seven and Twenty-One Paise Only');
+  });
+
+  it('is the whole invoice when every piece is credited at once', () => {
+    const whole = buildCreditNote({ invoice: sold, number: 'TLCN/2627/000001', issuedAt: new Date('2026-12-01T06:00:00Z') });
+    expect(note([{ line: 0, quantity: 3, alreadyCredited: 0 }, { line: 1, quantity: 1, alreadyCredited: 0 }])).toEqual(whole);
+    expect(whole.lines).toEqual(sold.lines);
+  });
+
+  it('adds up, note by note, to exactly the invoice line, for any lines and any way of sending pieces back', () => {
+    const line = fc.record({ quantity: fc.integer({ min: 1, max: 12 }), unitPricePaise: fc.integer({ min: 100, max: 600_000 }), off: fc.double({ min: 0, max: 1, noNaN: true }) });
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 4 }), fc.boolean(), fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 12 }), (specs, interState, batches) => {
+        const doc = invoice({
+          buyer: interState ? MUMBAI_SHOP : KOLKATA_SHOPPER,
+          lines: specs.map((spec, index) => {
+            const list = spec.unitPricePaise * spec.quantity;
+            return { description: `Piece ${index}`, size: 'M', hsn: '6109', quantity: spec.quantity, unitPricePaise: spec.unitPricePaise, paidPaise: list - Math.floor(list * spec.off * 0.5) };
+          }),
+        });
+        doc.lines.forEach((invoiced, index) => {
+          const sums = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, taxPaise: 0, totalPaise: 0 };
+          let credited = 0;
+          for (const batch of batches) {
+            const quantity = Math.min(batch, invoiced.quantity - credited);
+            if (quantity === 0) break;
+            const credit = note([{ line: index, quantity, alreadyCredited: credited }], 1, doc).lines[0]!;
+            expect(credit.cgstPaise + credit.sgstPaise + credit.igstPaise).toBe(credit.taxPaise);
+            expect(credit.taxablePaise + credit.taxPaise).toBe(credit.totalPaise);
+            expect(Math.min(credit.taxablePaise, credit.cgstPaise, credit.sgstPaise, credit.igstPaise, credit.taxPaise)).toBeGreaterThanOrEqual(0);
+            expect(credit.rateBps).toBe(invoiced.rateBps);
+            for (const key of Object.keys(sums) as Array<keyof typeof sums>) sums[key] += credit[key];
+            credited += quantity;
+          }
+          if (credited < invoiced.quantity) {
+            const rest = note([{ line: index, quantity: invoiced.quantity - credited, alreadyCredited: credited }], 1, doc).lines[0]!;
+            for (const key of Object.keys(sums) as Array<keyof typeof sums>) sums[key] += rest[key];
+          }
+          expect(sums).toEqual({
+            taxablePaise: invoiced.taxablePaise,
+            cgstPaise: invoiced.cgstPaise,
+            sgstPaise: invoiced.sgstPaise,
+            igstPaise: invoiced.igstPaise,
+            taxPaise: invoiced.taxPaise,
+            totalPaise: invoiced.totalPaise,
+          });
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('credits a bill of supply\'s pieces with no tax', () => {
+    const bill = invoice({ seller: { ...STORE, taxpayerKind: 'COMPOSITION' }, lines: sold.lines.map((line) => ({ ...line, paidPaise: line.totalPaise })) });
+    const credit = note([{ line: 0, quantity: 1, alreadyCredited: 1 }], 1, bill);
+    expect(credit.supplyType).toBe('none');
+    expect(credit.lines[0]).toMatchObject({ rateBps: 0, taxPaise: 0, taxablePaise: 71_910, totalPaise: 71_910 });
+  });
+
+  it.each([
+    { name: 'no pieces', pieces: [], message: /at least one piece/ },
+    { name: 'a line the invoice does not have', pieces: [{ line: 2, quantity: 1, alreadyCredited: 0 }], message: /no line 3/ },
+    { name: 'a line twice', pieces: [{ line: 0, quantity: 1, alreadyCredited: 0 }, { line: 0, quantity: 1, alreadyCredited: 1 }], message: /credited twice/ },
+    { name: 'no piece of a line', pieces: [{ line: 0, quantity: 0, alreadyCredited: 0 }], message: /whole number from 1/ },
+    { name: 'a fraction of a piece', pieces: [{ line: 0, quantity: 1.5, alreadyCredited: 0 }], message: /whole number from 1/ },
+    { name: 'a negative count credited before', pieces: [{ line: 0, quantity: 1, alreadyCredited: -1 }], message: /whole number from 0/ },
+    { name: 'more pieces than the line has left', pieces: [{ line: 0, quantity: 2, alreadyCredited: 2 }], message: /only 1 of its 3 pieces are left/ },
+    { name: 'a line already credited in full', pieces: [{ line: 1, quantity: 1, alreadyCredited: 1 }], message: /only 0 of its 1 pieces are left/ },
+  ])('refuses $name', ({ pieces, message }) => {
+    expect(() => note(pieces)).toThrow(TaxDocumentError);
+    expect(() => note(pieces)).toThrow(message);
   });
 });
 

@@ -17,6 +17,7 @@ import { istCalendarDate, isValidDocumentNumber, type IstDate } from './financia
 import { computeGst, splitLine, summariseGstLines, validateHsn, type GstAmounts, type GstLine, type GstRateSummary, type SupplyType } from './gst.js';
 import { normalizeGstin, validateGstin, gstinStateCode } from './gstin.js';
 import { stateByCode } from './indian-states.js';
+import { refundForPieces } from './returns.js';
 // A regular taxpayer charges GST; one under the composition scheme may not (CGST Act s. 10).
 import type { TaxpayerKind } from './store-details.js';
 
@@ -364,18 +365,38 @@ export function buildTaxInvoice(input: TaxInvoiceInput): TaxDocument {
   );
 }
 
+/** Pieces of one invoice line a credit note reverses. */
+export interface CreditedPieces {
+  /** The invoice line, by its index in `invoice.lines`. */
+  line: number;
+  /** Pieces credited by this note, from 1. */
+  quantity: number;
+  /** Pieces of the line earlier credit notes reversed (0 when none). */
+  alreadyCredited: number;
+}
+
 export interface CreditNoteInput {
   invoice: TaxDocument;
   /** The number the credit-note series allotted (e.g. formatDocumentNumber('TLCN', year, serial)). */
   number: string;
   issuedAt: Date;
+  /** The pieces it reverses; every piece of the invoice, none credited before, when absent. */
+  pieces?: readonly CreditedPieces[];
 }
 
 /**
- * The credit note that reverses a whole invoice (an invoiced order rejected or canceled): the
- * invoice's seller, buyer, place of supply and lines as issued, at the invoice's own rates and
- * amounts (CGST s. 34 and Rule 53: it refers to the invoice's number and date), whatever the rate
- * table says on the note's date. A partial note (a return of some pieces) is not built here yet.
+ * The credit note that reverses an invoice, whole (an invoiced order rejected or canceled) or some
+ * of its pieces (a return): the invoice's seller, buyer and place of supply as issued, each line
+ * at the invoice's own rate (CGST s. 34 and Rule 53: it refers to the invoice's number and date),
+ * whatever the rate table says on the note's date.
+ *
+ * What pieces are worth (the rule, and why): a line's total is spread over its pieces by the
+ * largest remainder, the first pieces taking the extra paise, and pieces go back in order, as
+ * returns.ts's refundForPieces spreads a refund, so a credit note and the refund of the same
+ * pieces agree to the paisa. The taxable value and each tax of the pieces are the line split
+ * (splitLine) at the pieces credited up to and including this note, less the split at those
+ * credited before it: each note's tax is rounded once, and all the notes of a line add up to
+ * exactly the invoice line's taxable value, CGST, SGST and IGST, never a paisa more.
  */
 export function buildCreditNote(input: CreditNoteInput): TaxDocument {
   const { invoice } = input;
@@ -385,13 +406,8 @@ export function buildCreditNote(input: CreditNoteInput): TaxDocument {
   const number = documentNumber(input.number);
   if (number === invoice.number) fail('A credit note needs its own number, not its invoice\'s');
   const supplyType = invoice.supplyType;
-  const documentLines = invoice.lines.map((line) => {
-    if (supplyType === 'none') return { ...line };
-    // Re-split at the invoice's rate rather than copy, so a hand-edited snapshot cannot smuggle
-    // in a line whose halves no longer add up; for a genuine invoice this is the same line.
-    const split = splitLine(line.totalPaise, line.quantity, line.rateBps, supplyType);
-    return documentLine({ ...line, paidPaise: line.totalPaise }, split);
-  });
+  const pieces = checkedPieces(invoice, input.pieces ?? invoice.lines.map((line, index) => ({ line: index, quantity: line.quantity, alreadyCredited: 0 })));
+  const documentLines = pieces.map((ask) => creditedLine(invoice.lines[ask.line]!, ask, supplyType));
   return assemble(
     {
       kind: 'CREDIT_NOTE',
@@ -410,4 +426,48 @@ export function buildCreditNote(input: CreditNoteInput): TaxDocument {
     },
     documentLines,
   );
+}
+
+/** The pieces asked, each checked against its invoice line, in the invoice's order of lines. */
+function checkedPieces(invoice: TaxDocument, asks: readonly CreditedPieces[]): CreditedPieces[] {
+  if (!asks.length) fail('A credit note needs at least one piece');
+  const seen = new Set<number>();
+  for (const ask of asks) {
+    const line = Number.isSafeInteger(ask.line) ? invoice.lines[ask.line] : undefined;
+    if (!line) fail(`The invoice has no line ${ask.line + 1}`);
+    const what = `Line ${ask.line + 1}`;
+    if (seen.has(ask.line)) fail(`${what} is credited twice in one note`);
+    seen.add(ask.line);
+    if (!Number.isSafeInteger(ask.quantity) || ask.quantity < 1) fail(`${what}: the pieces credited must be a whole number from 1`);
+    if (!Number.isSafeInteger(ask.alreadyCredited) || ask.alreadyCredited < 0) fail(`${what}: the pieces credited before must be a whole number from 0`);
+    const left = line.quantity - ask.alreadyCredited;
+    if (ask.quantity > left) fail(`${what}: only ${Math.max(0, left)} of its ${line.quantity} pieces are left to credit`);
+  }
+  return [...asks].sort((a, b) => a.line - b.line);
+}
+
+/** Some pieces of an invoice line, as a credit note's line (see buildCreditNote for the rule). */
+function creditedLine(line: DocumentLine, ask: CreditedPieces, supplyType: TaxDocument['supplyType']): DocumentLine {
+  const returnable = { lineId: '', unitPaise: line.unitPricePaise, quantity: line.quantity, discountPaise: line.discountPaise };
+  // A line whose list price no longer matches its total (a hand-edited snapshot) fails here, loudly.
+  if (line.unitPricePaise * line.quantity - line.discountPaise !== line.totalPaise) fail('An invoice line\'s total is not its price less its discount');
+  const paidBefore = ask.alreadyCredited === 0 ? 0 : refundForPieces(returnable, 0, ask.alreadyCredited);
+  const paid = refundForPieces(returnable, ask.alreadyCredited, ask.quantity);
+  const sale = { ...line, quantity: ask.quantity, paidPaise: paid };
+  if (supplyType === 'none') {
+    return documentLine(sale, { quantity: ask.quantity, rateBps: 0, taxablePaise: paid, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, taxPaise: 0, totalPaise: paid });
+  }
+  const upTo = splitLine(paidBefore + paid, ask.alreadyCredited + ask.quantity, line.rateBps, supplyType);
+  const before = ask.alreadyCredited === 0 ? null : splitLine(paidBefore, ask.alreadyCredited, line.rateBps, supplyType);
+  const less = (field: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'taxPaise') => upTo[field] - (before?.[field] ?? 0);
+  return documentLine(sale, {
+    quantity: ask.quantity,
+    rateBps: line.rateBps,
+    taxablePaise: less('taxablePaise'),
+    cgstPaise: less('cgstPaise'),
+    sgstPaise: less('sgstPaise'),
+    igstPaise: less('igstPaise'),
+    taxPaise: less('taxPaise'),
+    totalPaise: paid,
+  });
 }

@@ -10,10 +10,13 @@
 // with one webhook endpoint registered for order.created whose receiver answers after 5 s: a slow
 // third party must not slow checkout (aim: at least 0.9 of placeOrder's throughput without it), and
 // with three promotions in force, two of them counted under their row locks (aim: at least 0.8 of
-// placeOrder's throughput without promotions). Prints a table and one JSON line per scenario, then
+// placeOrder's throughput without promotions). Dispatching an order (the admin's status change to
+// IN_SHIPPING) is measured without a store GSTIN (`dispatch`) and with one, when each dispatch
+// issues the order's GST invoice under its series' counter lock (`dispatch_with_invoice`; aim: at
+// least 0.8 of `dispatch`'s throughput). Prints a table and one JSON line per scenario, then
 // compares the smallest size with the largest.
 //
-// Options: --sizes 1000,100000 --duration 20 --warmup 5 --connections 50 --shoppers 20000
+// Options: --sizes 1000,100000 --duration 20 --warmup 5 --connections 50 --shoppers 20000 --dispatch-orders 60000
 // --scenarios a,b (only these) --out results.jsonl (appends the JSON lines). BENCH_DATABASE_URL uses an existing server (each
 // size gets its own database there); otherwise an embedded one is started.
 import 'reflect-metadata';
@@ -45,6 +48,7 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     shoppers: { type: 'string', default: '20000' },
+    'dispatch-orders': { type: 'string', default: '60000' },
     scenarios: { type: 'string' },
     out: { type: 'string' },
   },
@@ -55,7 +59,9 @@ const WARMUP_SECONDS = Number(options.warmup);
 const CONNECTIONS = Number(options.connections);
 /** Shoppers with a one-line cart each: every placeOrder request places a real order for the next one. */
 const SHOPPERS = Number(options.shoppers);
-for (const [name, value, min] of [['duration', DURATION_SECONDS, 1], ['warmup', WARMUP_SECONDS, 0], ['connections', CONNECTIONS, 1], ['shoppers', SHOPPERS, 20]] as const) {
+/** Placed orders, one line each, that the dispatch scenarios move to IN_SHIPPING, each once. */
+const DISPATCH_ORDERS = Number(options['dispatch-orders']);
+for (const [name, value, min] of [['duration', DURATION_SECONDS, 1], ['warmup', WARMUP_SECONDS, 0], ['connections', CONNECTIONS, 1], ['shoppers', SHOPPERS, 20], ['dispatch-orders', DISPATCH_ORDERS, 10]] as const) {
   if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number of at least ${min}`);
 }
 if (SIZES.length === 0 || SIZES.some((size) => !Number.isInteger(size) || size < 100)) throw new Error('--sizes must be whole numbers of at least 100, e.g. 1000,100000');
@@ -83,6 +89,10 @@ const PLACE_ORDER_DETAILED = `mutation PlaceOrder($input: PlaceOrderInput!) { pl
 /** The storefront's page of the same category, rendered on the server for a signed-in shopper. */
 const HTML_LISTING_PATH = '/shop/listing?category=female';
 const STOCKED_PRICES = `query Stocked($id: ID!) { product(id: $id) { sizeOptions { size price { amount } } } }`;
+const DISPATCH = `mutation Dispatch($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { order { id status } userErrors { code message } } }`;
+const ORDER_INVOICE = `query OrderInvoice($id: ID!) { order(id: $id) { status total { amount } invoice { number kind totals { total { amount } tax { amount } } } } }`;
+/** The store's details with a GSTIN (its check character correct, made up): every dispatch then issues an invoice. */
+const BENCH_STORE = { legalName: 'Threadline Bench Private Limited', address: 'Guma, North 24 Parganas, West Bengal 743704', gstin: '19AAACT1234F1ZO' };
 
 type ScenarioName =
   | 'a_listing_category_price_asc'
@@ -96,6 +106,8 @@ type ScenarioName =
   | 'place_order'
   | 'place_order_slow_webhook'
   | 'place_order_promotions'
+  | 'dispatch'
+  | 'dispatch_with_invoice'
   | 'raw_sql_ceiling';
 type LoadedScenario = Exclude<ScenarioName, 'raw_sql_ceiling'>;
 const EVERY_LOADED: LoadedScenario[] = [
@@ -110,6 +122,8 @@ const EVERY_LOADED: LoadedScenario[] = [
   'place_order',
   'place_order_slow_webhook',
   'place_order_promotions',
+  'dispatch',
+  'dispatch_with_invoice',
 ];
 const CHOSEN = options.scenarios?.split(',').map((name) => name.trim());
 for (const name of CHOSEN ?? []) if (!([...EVERY_LOADED, 'raw_sql_ceiling'] as string[]).includes(name)) throw new Error(`--scenarios: no scenario ${name}`);
@@ -150,6 +164,10 @@ interface Fixture {
   /** The rotating products' slugs, spread evenly over the catalogue. */
   slugs: string[];
   shoppers: Array<{ id: string; addressId: string }>;
+  /** An admin, who dispatches. */
+  adminId: string;
+  /** Placed orders to dispatch; the first four are the statement probes' and the detailed checks'. */
+  dispatchOrderIds: string[];
   expected: { listingTotal: number; broadTotal: number; narrowTotal: number; firstListingIds: string[] };
 }
 
@@ -271,6 +289,30 @@ async function prepareDatabase(adminUrl: string, size: number): Promise<Fixture>
        select addresses.user_id as id, addresses.id as address_id from addresses`,
       [SHOPPERS, stocked!.id],
     );
+    // The dispatch scenarios' orders: placed, cash on delivery, one M of the stocked product each, as
+    // checkout writes them (stock already taken); every request dispatches the next one.
+    const { rows: [admin] } = await client.query<{ id: string }>(
+      `insert into app_user (id, created_at, updated_at, user_name, email, password_hash, role)
+       values (gen_random_uuid(), now(), now(), 'Bench Admin', 'bench-admin@example.com', 'not-a-hash', 'admin') returning id`,
+    );
+    const { rows: dispatchOrders } = await client.query<{ id: string }>(
+      `with placed as (
+         insert into customer_order (id, created_at, updated_at, user_id, cart_id, status, payment_method, payment_status, type,
+           total_paise, subtotal_paise, discount_paise, discount_code,
+           address_address_id, address_address, address_city, address_pincode, address_phone, address_notes, idempotency_key)
+         select gen_random_uuid(), now() - make_interval(secs => i), now(), $1::uuid, null, 'orderPlaced', 'cod', 'pending', 'regular',
+           p.effective_price_paise, p.effective_price_paise, 0, null, null, '12 Station Road', 'Barasat', '700124', '9876543210', '', null
+         from generate_series(1, $2::int) as i cross join (select effective_price_paise from product where id = $3::uuid) as p
+         returning id),
+       lines as (
+         insert into order_line (id, created_at, updated_at, order_id, product_id, title, image, category, product_type, type, size,
+           measurement, percentage_increment, unit_price_paise, quantity, discount_paise, position)
+         select gen_random_uuid(), now(), now(), placed.id, p.id, p.title, p.image, p.category, p.product_type, p.type, 'M',
+           p.measurement, p.percentage_increment, p.effective_price_paise, 1, 0, 0
+         from placed cross join (select * from product where id = $3::uuid) as p)
+       select id from placed`,
+      [shoppers[0]!.id, DISPATCH_ORDERS, stocked!.id],
+    );
     // The product scenario's products: ROTATING_PRODUCTS spread evenly over the catalogue in the
     // generator's order (as the peer picks its slugs), each with a page of reviews to read.
     const step = Math.max(1, Math.floor(size / ROTATING_PRODUCTS));
@@ -311,6 +353,8 @@ async function prepareDatabase(adminUrl: string, size: number): Promise<Fixture>
       stockedProductId: stocked!.id,
       slugs: rotating.map((r) => r.slug),
       shoppers: shoppers.map((s) => ({ id: s.id, addressId: s.address_id })),
+      adminId: admin!.id,
+      dispatchOrderIds: dispatchOrders.map((row) => row.id),
       expected,
     };
   } finally {
@@ -325,6 +369,7 @@ function scenarios(
   fixture: Fixture,
   readerToken: string,
   orderTokens: Array<{ addressId: string; token: string }>,
+  adminToken: string,
 ): Record<LoadedScenario, { query: string; probe: (k: number) => Probe }> {
   const json = { 'content-type': 'application/json' };
   const { expected } = fixture;
@@ -384,7 +429,28 @@ function scenarios(
       query: `placeOrder as place_order, with three promotions in force: ${BENCH_PROMOTIONS.map((p) => p.label).join('; ')}`,
       probe: (k) => placeOrderProbe(k),
     },
+    dispatch: {
+      query: 'updateOrderStatus to IN_SHIPPING by an admin, each request another placed order, the store without a GSTIN (no invoice)',
+      probe: (k) => dispatchProbe(k),
+    },
+    dispatch_with_invoice: {
+      query: 'updateOrderStatus to IN_SHIPPING as dispatch, the store with a GSTIN: each dispatch issues the order’s GST invoice in its transaction',
+      probe: (k) => dispatchProbe(k),
+    },
   };
+
+  function dispatchProbe(k: number): Probe {
+    // Past the last order the status is already IN_SHIPPING: the check still passes (nothing to do), so the pool must be large enough (see measure's warning).
+    const orderId = fixture.dispatchOrderIds[k % fixture.dispatchOrderIds.length]!;
+    return {
+      body: JSON.stringify({ query: DISPATCH, variables: { input: { orderId, status: 'IN_SHIPPING' } } }),
+      headers: { ...json, authorization: `Bearer ${adminToken}` },
+      check: (data) => {
+        const payload = data.updateOrderStatus as { order?: { id?: string; status?: string } | null; userErrors?: unknown[] } | null;
+        return payload?.order?.id === orderId && payload.order.status === 'IN_SHIPPING' && payload.userErrors?.length === 0;
+      },
+    };
+  }
 
   function placeOrderProbe(k: number): Probe {
     // Past the last shopper the carts are empty: those requests fail the check, and the report says so.
@@ -413,31 +479,43 @@ async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioN
     // the detailed check's order; shoppers[2] and [3] do the same with promotions in force.
     const readerToken = await tokens.issue({ id: fixture.shoppers[0]!.id, role: 'user' });
     const orderTokens = await Promise.all(fixture.shoppers.slice(4).map(async (s) => ({ addressId: s.addressId, token: await tokens.issue({ id: s.id, role: 'user' }) })));
-    const all = scenarios(fixture, readerToken, orderTokens);
+    const adminToken = await tokens.issue({ id: fixture.adminId, role: 'admin' });
+    const all = scenarios(fixture, readerToken, orderTokens, adminToken);
     // Orders placed beside the listing and by place_order draw on the same shoppers, each once.
     let ordered = 0;
     const nextOrder = () => all.place_order.probe(ordered++);
+    // The dispatch scenarios draw on one pool of placed orders, each dispatched once; the first
+    // FIRST_DISPATCH_ORDER are the statement probes' and the detailed checks'.
+    let dispatched = FIRST_DISPATCH_ORDER;
+    const nextDispatch = () => all.dispatch.probe(dispatched++);
     for (const name of LOADED) {
       if (name === 'place_order_slow_webhook') slow = await registerSlowEndpoint(fixture.databaseUrl);
       await setBenchPromotions(fixture.databaseUrl, name === 'place_order_promotions');
+      await setBenchStoreGstin(fixture.databaseUrl, name === 'dispatch_with_invoice');
       await verify(url, name, fixture, tokens);
       let next = 0;
       const { query, probe } = all[name];
       const f =
         name === 'place_order' || name === 'place_order_slow_webhook' || name === 'place_order_promotions'
           ? await load(url, nextOrder)
-          : name === 'listing_with_orders'
+          : name === 'dispatch' || name === 'dispatch_with_invoice'
+            ? await load(url, nextDispatch)
+            : name === 'listing_with_orders'
             ? await loadBeside(url, () => probe(next++), nextOrder)
             : await load(url, () => probe(next++));
       if (slow) console.log(`place_order_slow_webhook: ${await owedDeliveries(fixture.databaseUrl)} deliveries owed to the slow endpoint, ${slow.received()} received so far`);
       figures.set(name, { scenario: name, query, ...f, totalItems: totalItemsOf(name, fixture), sqlPerRequest: statements[name].length });
     }
     if (ordered > orderTokens.length) console.warn(`place_order: ${ordered} orders for ${orderTokens.length} shoppers; the rest found empty carts (raise --shoppers)`);
+    if (dispatched > fixture.dispatchOrderIds.length) {
+      console.warn(`dispatch: ${dispatched} dispatches for ${fixture.dispatchOrderIds.length} orders; the rest changed nothing and the figures are too good (raise --dispatch-orders)`);
+    }
     if (ALL.includes('raw_sql_ceiling')) figures.set('raw_sql_ceiling', await ceiling(fixture.databaseUrl, statements.a_listing_category_price_asc));
   } finally {
     server.kill('SIGINT');
     await slow?.stop();
     await setBenchPromotions(fixture.databaseUrl, false);
+    await setBenchStoreGstin(fixture.databaseUrl, false);
   }
   return figures;
 }
@@ -491,6 +569,23 @@ async function setBenchPromotions(databaseUrl: string, inForce: boolean): Promis
       );
     }
     await client.query('update cart set discount_code = $1', [inForce ? 'BENCH5' : null]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The orders of the dispatch scenarios' statement probes and detailed checks: the pool's first. */
+const FIRST_DISPATCH_ORDER = 4;
+
+/** Gives the store its details with a GSTIN (every dispatch then issues an invoice), or takes the GSTIN away. */
+async function setBenchStoreGstin(databaseUrl: string, withGstin: boolean): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `update store_details set legal_name = $1, address = $2, gstin = $3, state_code = '19', taxpayer_kind = 'REGULAR', updated_at = now()`,
+      withGstin ? [BENCH_STORE.legalName, BENCH_STORE.address, BENCH_STORE.gstin] : [null, null, null],
+    );
   } finally {
     await client.end();
   }
@@ -629,6 +724,20 @@ async function verify(url: string, name: ScenarioName, fixture: Fixture, tokens:
     if (line!.productId !== fixture.stockedProductId || line!.size !== 'M' || line!.quantity !== 1 || payload.order!.total.amount !== expectedTotal) {
       fail(`not one M of the stocked product at ${String(expectedTotal)}`, payload);
     }
+  } else if (name === 'dispatch' || name === 'dispatch_with_invoice') {
+    const withInvoice = name === 'dispatch_with_invoice';
+    const orderId = fixture.dispatchOrderIds[withInvoice ? 3 : 2]!;
+    const token = await tokens.issue({ id: fixture.adminId, role: 'admin' });
+    const payload = (await post(url, DISPATCH, { input: { orderId, status: 'IN_SHIPPING' } }, token)).updateOrderStatus as { order: { status: string } | null; userErrors: unknown[] };
+    if (payload.order?.status !== 'IN_SHIPPING' || payload.userErrors.length > 0) fail('the order was not dispatched', payload);
+    const order = (await post(url, ORDER_INVOICE, { id: orderId }, token)).order as {
+      total: { amount: string };
+      invoice: { number: string; kind: string; totals: { total: { amount: string }; tax: { amount: string } } } | null;
+    };
+    if (!withInvoice && order.invoice !== null) fail('an invoice was issued without a store GSTIN', order);
+    if (withInvoice && (order.invoice?.kind !== 'TAX_INVOICE' || order.invoice.totals.total.amount !== order.total.amount || !/^TL\/\d{4}\/\d{6}$/.test(order.invoice.number))) {
+      fail('no tax invoice of the order’s total', order);
+    }
   }
 }
 /** What one M of the stocked product at `price` ("1299.00") costs with the bench promotions, as "1234.56". */
@@ -679,6 +788,11 @@ async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<
       await tokens.issue({ id: promotedShopper.id, role: 'user' }),
     );
     await setBenchPromotions(fixture.databaseUrl, false);
+    const adminToken = await tokens.issue({ id: fixture.adminId, role: 'admin' });
+    const dispatchStatements = await record(DISPATCH, { input: { orderId: fixture.dispatchOrderIds[0], status: 'IN_SHIPPING' } }, adminToken);
+    await setBenchStoreGstin(fixture.databaseUrl, true);
+    const dispatchWithInvoiceStatements = await record(DISPATCH, { input: { orderId: fixture.dispatchOrderIds[1], status: 'IN_SHIPPING' } }, adminToken);
+    await setBenchStoreGstin(fixture.databaseUrl, false);
     return {
       a_listing_category_price_asc: await record(LISTING),
       listing_signed_in: await record(LISTING, undefined, token),
@@ -692,6 +806,8 @@ async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<
       // The same statements: the webhook subscriber's one insert runs with or without an endpoint.
       place_order_slow_webhook: placeOrderStatements,
       place_order_promotions: placeOrderWithPromotions,
+      dispatch: dispatchStatements,
+      dispatch_with_invoice: dispatchWithInvoiceStatements,
     };
   } finally {
     server.close();
@@ -990,6 +1106,15 @@ function report(results: Map<number, Map<ScenarioName, Figures>>): boolean {
     console.log(
       `${size.toLocaleString('en-IN')} products: placeOrder with three promotions in force ÷ without (throughput) ${(promoted.rps / plain.rps).toFixed(2)} (aim: at least 0.8); ` +
         `SQL per order ${promoted.sqlPerRequest} with, ${plain.sqlPerRequest} without`,
+    );
+  }
+  for (const [size, figures] of results) {
+    const plain = figures.get('dispatch');
+    const invoiced = figures.get('dispatch_with_invoice');
+    if (!plain || !invoiced) continue;
+    console.log(
+      `${size.toLocaleString('en-IN')} products: dispatch with an invoice ÷ without (throughput) ${(invoiced.rps / plain.rps).toFixed(2)} (aim: at least 0.8); ` +
+        `SQL per dispatch ${invoiced.sqlPerRequest} with, ${plain.sqlPerRequest} without`,
     );
   }
   const sizes = [...results.keys()].sort((a, b) => a - b);

@@ -13,6 +13,7 @@ import { FeatureImagesResolver } from './modules/feature-images/feature-images.r
 import { OrderEventResolver, OrdersResolver } from './modules/orders/orders.resolver.js';
 import { DashboardMailResolver, MailResolver, OrderEmailsResolver } from './modules/mail/mail.resolver.js';
 import { AdminPromotionsResolver } from './modules/promotions/admin-promotions.resolver.js';
+import { OrderTaxDocumentsResolver } from './modules/invoices/tax-documents.resolver.js';
 import { DashboardReturnsResolver, OrderReturnsResolver, ReturnLineResolver, ReturnsResolver } from './modules/returns/returns.resolver.js';
 import { ReviewsResolver } from './modules/reviews/reviews.resolver.js';
 import { DashboardInvoicingResolver, StoreDetailsResolver } from './modules/store-details/store-details.resolver.js';
@@ -39,6 +40,7 @@ export const RESOLVERS = [
   StoreDetailsResolver,
   DashboardInvoicingResolver,
   AdminPromotionsResolver,
+  OrderTaxDocumentsResolver,
   ReturnsResolver,
   ReturnLineResolver,
   OrderReturnsResolver,

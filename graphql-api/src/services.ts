@@ -7,6 +7,7 @@ import { CatalogService } from './modules/catalog/catalog.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { MailService } from './modules/mail/mail.service.js';
 import { FeatureImagesService } from './modules/feature-images/feature-images.service.js';
+import { TaxDocumentsService } from './modules/invoices/tax-documents.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { AdminPromotionsService } from './modules/promotions/admin-promotions.service.js';
 import { ReturnsService } from './modules/returns/returns.service.js';
@@ -30,6 +31,7 @@ export interface Services {
   webhooks: WebhooksService;
   storeDetails: StoreDetailsService;
   adminPromotions: AdminPromotionsService;
+  taxDocuments: TaxDocumentsService;
 }
 
 export function createServices(scope: RequestScope): Services {
@@ -48,5 +50,6 @@ export function createServices(scope: RequestScope): Services {
     webhooks: new WebhooksService(scope),
     storeDetails: new StoreDetailsService(scope),
     adminPromotions: new AdminPromotionsService(scope),
+    taxDocuments: new TaxDocumentsService(scope),
   };
 }

@@ -146,6 +146,10 @@ describe('permissions of fields below the root', () => {
   const PROBES: Record<string, () => { query: string; variables: Record<string, unknown> }> = {
     'Order.emails': () => ({ query: 'query ($id: ID!) { order(id: $id) { id emails { id } } }', variables: { id: orderId } }),
     'Order.history': () => ({ query: 'query ($id: ID!) { order(id: $id) { id history { id actor { kind } } } }', variables: { id: orderId } }),
+    // GST documents (issue 27): the order's shopper and admins; tax-documents.test.ts issues and reads real ones.
+    'Order.invoice': () => ({ query: 'query ($id: ID!) { order(id: $id) { id invoice { id number pdfUrl } } }', variables: { id: orderId } }),
+    'Order.invoices': () => ({ query: 'query ($id: ID!) { order(id: $id) { id invoices { id number } } }', variables: { id: orderId } }),
+    'Order.creditNotes': () => ({ query: 'query ($id: ID!) { order(id: $id) { id creditNotes { id number referencedInvoice { number } } } }', variables: { id: orderId } }),
   };
 
   it('has a probe for every guarded field below the root', () => {

@@ -21,6 +21,7 @@ import { WebhookAttempt, WebhookDelivery } from '../modules/webhooks/webhook-del
 import { WebhookEndpoint } from '../modules/webhooks/webhook-endpoint.entity.js';
 import { OrderPromotion, Promotion, PromotionUse } from '../modules/promotions/promotion.entity.js';
 import { ProductTypeHsn, StoreDetails } from '../modules/store-details/store-details.entity.js';
+import { TaxDocumentRecord } from '../modules/invoices/tax-document.entity.js';
 import { migrationsList } from './migrations/index.js';
 
 export const ENTITIES = [
@@ -53,6 +54,7 @@ export const ENTITIES = [
   OrderPromotion,
   StoreDetails,
   ProductTypeHsn,
+  TaxDocumentRecord,
   ReturnRequest,
   ReturnLine,
   RefundPayout,

@@ -120,6 +120,8 @@ export type EmailKind =
   | 'ORDER_REJECTED'
   /** A link to choose a new password, valid 30 minutes. */
   | 'PASSWORD_RESET'
+  /** A return or exchange request of the shopper changed: asked, approved, declined (with the reason), received, refunded, shipped, canceled or closed. */
+  | 'RETURN_UPDATE'
   /** Sent after registering. */
   | 'WELCOME';
 

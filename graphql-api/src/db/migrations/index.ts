@@ -20,6 +20,7 @@ import { Migration20261127150000 } from './Migration20261127150000.js';
 import { Migration20261128000000 } from './Migration20261128000000.js';
 import { Migration20261128030000 } from './Migration20261128030000.js';
 import { Migration20261128110000 } from './Migration20261128110000.js';
+import { Migration20261129010000 } from './Migration20261129010000.js';
 import { Migration20261129030000 } from './Migration20261129030000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
@@ -67,6 +68,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128030000', class: Migration20261128030000 },
   // The store's details for GST invoices (one row) and each product type's HSN code.
   { name: 'Migration20261128110000', class: Migration20261128110000 },
+  // GST documents: the numbering series, issued invoices and credit notes, an order's business buyer.
+  { name: 'Migration20261129010000', class: Migration20261129010000 },
   // Returns and size exchanges: requests, their lines, refund payouts; when orders were delivered.
   { name: 'Migration20261129030000', class: Migration20261129030000 },
 ];

@@ -82,6 +82,26 @@ describe('every order use case at once', () => {
     });
   });
 
+  it('takes the counters in their own order: promotions, then document series by series and year', async () => {
+    const rolledBack = new Error('roll back: the serials taken here are not issued');
+    await expect(
+      server.em().transactional(async (tx) => {
+        const locks = openLocks(tx);
+        await locks.promotionCounters([]);
+        expect(await locks.documentCounter('TL', '2627')).toBe(1);
+        expect(await locks.documentCounter('TLCN', '2627')).toBe(1);
+        await expect(locks.documentCounter('TL', '2627')).rejects.toBeInstanceOf(LockOrderError);
+        await expect(locks.promotionCounters([])).rejects.toBeInstanceOf(LockOrderError);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    // Rolled back, the series gave its serials back: no gap.
+    await server.em().transactional(async (tx) => {
+      expect(await openLocks(tx).documentCounter('TL', '2627')).toBe(1);
+      throw rolledBack;
+    }).catch((error: unknown) => expect(error).toBe(rolledBack));
+  });
+
   interface Shopper {
     userId: string;
     token: string;

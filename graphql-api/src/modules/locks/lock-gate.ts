@@ -18,17 +18,25 @@ import { Promotion } from '../promotions/promotion.entity.js';
 // Two transactions that lock in one order wait on each other at most in a line, never in a
 // circle, so no use case can deadlock another; a gate asked for an earlier stage after a later one
 // throws, so a new use case that would break the order fails its first test rather than, rarely,
-// production. `counters` is the place for promotion uses (`promotionCounters`) and invoice series:
-// they take their locks last. A test (lock-gate.test.ts) fails when code outside this file locks rows.
+// production. `counters` is the place for promotion uses (`promotionCounters`) and the tax
+// documents' numbering series (`documentCounter`): they take their locks last. The counters
+// stage may be entered more than once, in its own fixed order: promotions first, then document
+// series by (series, financial year), so stopping an order can give back its promotion uses and
+// number its credit note in one transaction. A test (lock-gate.test.ts) fails when code outside
+// this file locks rows.
 
 /** The stages, in the one order a transaction may lock them. */
 export const LOCK_STAGES = ['order', 'cart', 'products', 'sizes', 'counters'] as const;
 export type LockStage = (typeof LOCK_STAGES)[number];
 
+// The counters stage's own order: every promotion in one statement, then each document series.
+const PROMOTION_COUNTERS = '1 promotions';
+const DOCUMENT_COUNTERS = '2 document ';
+
 /** A use case asked for a lock out of the fixed order: a programming error, never the user's. */
 export class LockOrderError extends Error {
-  constructor(asked: LockStage, after: LockStage) {
-    super(`lock order broken: ${asked} asked for after ${after} (order: ${LOCK_STAGES.join(' → ')})`);
+  constructor(asked: LockStage, after: LockStage, detail = '') {
+    super(`lock order broken: ${asked}${detail} asked for after ${after} (order: ${LOCK_STAGES.join(' → ')}; counters: promotions, then document series)`);
   }
 }
 
@@ -38,6 +46,8 @@ export type ProductLockMode = 'shared' | 'exclusive';
 /** The locks of one transaction, taken in the fixed order. Open one per transaction with `openLocks`. */
 export class LockGate {
   private reached = -1;
+  /** The last counter locked, by its place in the counters stage's own order (see `enterCounter`). */
+  private lastCounter: string | null = null;
 
   constructor(
     readonly em: EntityManager,
@@ -107,11 +117,47 @@ export class LockGate {
    * however many checkouts race for it. A deleted promotion is simply absent.
    */
   async promotionCounters(ids: Iterable<string>): Promise<Map<string, Promotion>> {
-    this.enter('counters');
+    this.enterCounter(PROMOTION_COUNTERS);
     const sorted = [...new Set(ids)].filter(isUuid).sort();
     if (sorted.length === 0) return new Map();
     const found = await this.em.find(Promotion, { id: { $in: sorted } }, { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     return new Map(found.map((promotion) => [promotion.id, promotion]));
+  }
+
+  /**
+   * Takes the next serial of a tax document series in a financial year (e.g. 'TL', '2627'): one
+   * statement that makes the series' row on its first use, or else locks it and counts it up. The
+   * row stays locked until the transaction ends, so concurrent issues of one series queue here and
+   * get consecutive serials, and a rolled-back issue gives its serial back: no gap, no duplicate
+   * (CGST Rule 46(b)), which a sequence cannot promise.
+   */
+  async documentCounter(series: string, financialYear: string): Promise<number> {
+    this.enterCounter(`${DOCUMENT_COUNTERS}${series}\u0000${financialYear}`);
+    const [row] = await this.em.execute<Array<{ serial: number }>>(
+      `insert into document_counter (series, financial_year, next_serial) values (?, ?, 2)
+       on conflict (series, financial_year) do update set next_serial = document_counter.next_serial + 1
+       returning next_serial - 1 as serial`,
+      [series, financialYear],
+    );
+    if (!row) throw new Error(`the counter of series ${series} ${financialYear} returned no row`);
+    return Number(row.serial);
+  }
+
+  /**
+   * The counters stage, entered once per counter in its own order: promotions, then document
+   * series in (series, financial year) order. Asking for a counter at or before the last one
+   * taken breaks that order.
+   */
+  private enterCounter(key: string): void {
+    const countersIndex = LOCK_STAGES.indexOf('counters');
+    if (this.reached === countersIndex) {
+      if (this.lastCounter !== null && key <= this.lastCounter) {
+        throw new LockOrderError('counters', 'counters', ` (${JSON.stringify(key)} after ${JSON.stringify(this.lastCounter)})`);
+      }
+    } else {
+      this.enter('counters');
+    }
+    this.lastCounter = key;
   }
 
   private enter(stage: LockStage): void {

@@ -13,6 +13,7 @@ export const EmailKind = {
   ORDER_CANCELED_BY_SHOPPER: 'ORDER_CANCELED_BY_SHOPPER',
   ORDER_EXPIRED: 'ORDER_EXPIRED',
   PASSWORD_RESET: 'PASSWORD_RESET',
+  RETURN_UPDATE: 'RETURN_UPDATE',
 } as const;
 export type EmailKind = (typeof EmailKind)[keyof typeof EmailKind];
 
@@ -41,6 +42,7 @@ registerEnumType(EmailKind, {
     ORDER_CANCELED_BY_SHOPPER: { description: 'The shopper canceled the order; repeats the reason given.' },
     ORDER_EXPIRED: { description: 'A payment-provider checkout was never approved and the order was canceled.' },
     PASSWORD_RESET: { description: 'A link to choose a new password, valid 30 minutes.' },
+    RETURN_UPDATE: { description: 'A return or exchange request of the shopper changed: asked, approved, declined (with the reason), received, refunded, shipped, canceled or closed.' },
   },
 });
 

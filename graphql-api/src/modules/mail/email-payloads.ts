@@ -53,6 +53,20 @@ export interface PasswordResetPayload {
   resetUrl?: string | null;
 }
 
+/** A step of a return or exchange request, as its e-mail tells it. */
+export interface ReturnEmailPayload {
+  userName: string;
+  orderId: string;
+  returnId: string;
+  kind: 'REFUND' | 'EXCHANGE';
+  state: string;
+  declineReason: string | null;
+  refundPaise: number;
+  exchangeDifferencePaise: number;
+  payoutPaise: number | null;
+  lines: Array<{ title: string; size: Size; quantity: number; exchangeSize: Size | null }>;
+}
+
 export type EmailPayloadOf = {
   WELCOME: WelcomePayload;
   ORDER_CONFIRMATION: OrderEmailPayload;
@@ -63,6 +77,7 @@ export type EmailPayloadOf = {
   ORDER_CANCELED_BY_SHOPPER: OrderEmailPayload;
   ORDER_EXPIRED: OrderEmailPayload;
   PASSWORD_RESET: PasswordResetPayload;
+  RETURN_UPDATE: ReturnEmailPayload;
 };
 
 export type AnyEmail = { [K in EmailKind]: { kind: K; payload: EmailPayloadOf[K] } }[EmailKind];

@@ -4,7 +4,8 @@ import type { Config } from '../../config.js';
 import { StoreEventType, type EventBus, type StoreEvent } from '../events/event-bus.js';
 import { Order } from '../orders/order.entity.js';
 import { EmailKind } from './email-message.entity.js';
-import { OrderMailer, STATUS_CHANGE_EMAILS, type OrderEmailKind } from './order-emails.js';
+import type { ReturnRequestData } from '../orders/order-events.js';
+import { OrderMailer, queueReturnEmail, STATUS_CHANGE_EMAILS, type OrderEmailKind } from './order-emails.js';
 
 const ORDER_EVENTS = [StoreEventType.ORDER_CREATED, StoreEventType.ORDER_PAID, StoreEventType.ORDER_STATUS_CHANGED, StoreEventType.ORDER_CANCELED] as const;
 
@@ -19,6 +20,10 @@ export function subscribeOrderEmails(bus: EventBus, config: Config): void {
     const order = await orderOf(em, event);
     const kind = orderEmailFor(event, order);
     if (kind) await mailer.queue(em, order, kind);
+  });
+  // Every step of a return request is the shopper's to hear of (issue 28).
+  bus.subscribe([StoreEventType.ORDER_RETURN_UPDATED], async (em, event) => {
+    await queueReturnEmail(em, config, await orderOf(em, event), event.data.returnRequest as ReturnRequestData);
   });
 }
 

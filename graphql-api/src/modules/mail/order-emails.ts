@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { lineTotalPaise, OrderStatus } from '@threadline/domain';
+import { lineTotalPaise, OrderStatus, type Size } from '@threadline/domain';
 import type { Config } from '../../config.js';
 import { Product } from '../catalog/product.entity.js';
 import { OrderLine, type Order } from '../orders/order.entity.js';
 import { OrderPromotion } from '../promotions/promotion.entity.js';
 import { User } from '../users/user.entity.js';
 import { EmailKind } from './email-message.entity.js';
-import type { OrderEmailPayload } from './email-payloads.js';
+import type { OrderEmailPayload, ReturnEmailPayload } from './email-payloads.js';
+import type { ReturnRequestData } from '../orders/order-events.js';
 import { queueEmail } from './outbox.js';
 
-export type OrderEmailKind = Exclude<EmailKind, 'WELCOME' | 'PASSWORD_RESET'>;
+export type OrderEmailKind = Exclude<EmailKind, 'WELCOME' | 'PASSWORD_RESET' | 'RETURN_UPDATE'>;
 
 /** The e-mail an admin's move of an order into a status sends; none into ORDER_PLACED (a revived order). */
 export const STATUS_CHANGE_EMAILS: Readonly<Partial<Record<OrderStatus, OrderEmailKind>>> = {
@@ -60,6 +61,31 @@ export class OrderMailer {
     };
     queueEmail(em, this.config, { kind, payload, recipient: user.email, orderId: order.id, userId: user.id });
   }
+}
+
+/**
+ * Puts the e-mail of a return request's step in the outbox, in the caller's transaction, from what
+ * `order.return_updated` carries and the order's lines as sold.
+ */
+export async function queueReturnEmail(em: EntityManager, config: Config, order: Order, request: ReturnRequestData): Promise<void> {
+  const user = await em.findOneOrFail(User, order.user.id);
+  const lines = await em.find(OrderLine, { id: { $in: request.lines.map((line) => line.orderLineId) } });
+  const payload: ReturnEmailPayload = {
+    userName: user.userName,
+    orderId: order.id,
+    returnId: request.id,
+    kind: request.kind as ReturnEmailPayload['kind'],
+    state: request.state,
+    declineReason: request.declineReason,
+    refundPaise: request.refundPaise,
+    exchangeDifferencePaise: request.exchangeDifferencePaise,
+    payoutPaise: request.payoutPaise,
+    lines: request.lines.map((asked) => {
+      const line = lines.find((candidate) => candidate.id === asked.orderLineId)!;
+      return { title: line.title, size: line.size, quantity: asked.quantity, exchangeSize: asked.exchangeSize as Size | null };
+    }),
+  };
+  queueEmail(em, config, { kind: EmailKind.RETURN_UPDATE, payload, recipient: user.email, orderId: order.id, userId: user.id });
 }
 
 /** The slugs of the order's products that still exist, for the Delivered e-mail's review links. */

@@ -39,6 +39,11 @@ export interface ReturnRequestData {
   previousState: string | null;
   reason: string;
   refundPaise: number;
+  /** Positive: the shopper pays it on delivery of the replacement; negative: refunded. */
+  exchangeDifferencePaise: number;
+  declineReason: string | null;
+  /** The refund paid, once recorded. */
+  payoutPaise: number | null;
   lines: Array<{ orderLineId: string; quantity: number; exchangeSize: string | null; received: number | null; damaged: number | null }>;
 }
 

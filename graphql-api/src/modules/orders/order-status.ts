@@ -7,6 +7,7 @@ import {
   PAID_ORDER_NOT_CANCELABLE_MESSAGE,
   PaymentStatus,
   paymentStatusOnTransition,
+  TaxDocumentError,
   stockChangeOnTransition,
   validateCancelReason,
   type PaymentMethod,
@@ -15,6 +16,7 @@ import { UserError, UserErrorCode } from '../../shared/user-error.js';
 import { StockCauseKind, StockMovementReason } from '../catalog/stock-movement.entity.js';
 import type { EventBus } from '../events/event-bus.js';
 import { openLocks, type LockGate } from '../locks/lock-gate.js';
+import { issueCreditNote, issueOrderInvoice } from '../invoices/tax-documents.js';
 import { releasePromotionUses } from '../promotions/promotion-uses.js';
 import { Order, OrderLine } from './order.entity.js';
 import { OrderEventType } from './order-event.entity.js';
@@ -96,19 +98,24 @@ export async function updateOrderStatus(
   events: OrderEvents = {},
 ): Promise<OrderResult> {
   let canceled = false;
-  const result = await em.transactional(async (tx) => {
-    const locks = openLocks(tx, { events: bus });
-    const order = await locks.order(input.orderId);
-    if (!order) return refused(orderNotFound());
-    const before = order.status;
-    const problems = await moveToStatus(locks, order, input.status, 'admin');
-    if (problems.length > 0) return refused(...problems);
-    canceled = before !== OrderStatus.CANCELED && input.status === OrderStatus.CANCELED;
-    if (before !== input.status) {
-      await recordOrderEvent(tx, bus, { order, type: OrderEventType.STATUS_CHANGED, actor: adminActor(adminId), fromStatus: before });
-    }
-    return succeeded(order);
-  });
+  const result = await em
+    .transactional(async (tx) => {
+      const locks = openLocks(tx, { events: bus });
+      const order = await locks.order(input.orderId);
+      if (!order) return refused(orderNotFound());
+      const before = order.status;
+      const problems = await moveToStatus(locks, order, input.status, 'admin');
+      if (problems.length > 0) return refused(...problems);
+      canceled = before !== OrderStatus.CANCELED && input.status === OrderStatus.CANCELED;
+      if (before !== input.status) {
+        await recordOrderEvent(tx, bus, { order, type: OrderEventType.STATUS_CHANGED, actor: adminActor(adminId), fromStatus: before });
+      }
+      return succeeded(order);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof OrderChangeRefused) return refused(error.userError);
+      throw error;
+    });
   if (canceled) events.orderCanceled?.('admin');
   return result;
 }
@@ -141,6 +148,11 @@ export async function moveToStatus(locks: LockGate, order: Order, status: OrderS
     }
   }
   if (!holdsStock(status)) await releasePromotionUses(locks, order);
+  // GST documents, after the promotions' counters (the counters stage's order): goods are invoiced
+  // when they leave (CGST s. 31), and an invoiced order that is stopped is credited in full.
+  const entering = order.status !== status;
+  if (entering && status === OrderStatus.IN_SHIPPING) await invoiceOnDispatch(locks, order);
+  if (entering && (status === OrderStatus.REJECTED || status === OrderStatus.CANCELED)) await issueCreditNote(locks, order, { pieces: 'all' });
   // The reason belongs to the shopper's cancellation; an order revived from it no longer has one.
   if (order.status === OrderStatus.CANCELED && status !== OrderStatus.CANCELED) order.cancellationReason = null;
   order.paymentStatus = paymentStatusOnTransition(order.paymentStatus, status);
@@ -148,6 +160,29 @@ export async function moveToStatus(locks: LockGate, order: Order, status: OrderS
   if (status === OrderStatus.DELIVERED && order.status !== OrderStatus.DELIVERED) order.deliveredAt = new Date();
   order.status = status;
   return [];
+}
+
+/**
+ * Issues the dispatched order's invoice. A document the store's details cannot make (say, a GSTIN
+ * registered in another state than the store's) refuses the dispatch with the reason, and the
+ * whole change is rolled back: goods may not leave without their invoice.
+ */
+async function invoiceOnDispatch(locks: LockGate, order: Order): Promise<void> {
+  try {
+    await issueOrderInvoice(locks, order);
+  } catch (error) {
+    if (error instanceof TaxDocumentError) {
+      throw new OrderChangeRefused(UserError.of(UserErrorCode.INVALID_STATE, `The order cannot be dispatched: its invoice cannot be issued. ${error.message}`, 'status'));
+    }
+    throw error;
+  }
+}
+
+/** Thrown inside a transaction to roll back an order change and answer with a user error instead. */
+export class OrderChangeRefused extends Error {
+  constructor(readonly userError: UserError) {
+    super(userError.message);
+  }
 }
 
 const stockLineOf = (line: OrderLine): StockLine => ({

@@ -88,6 +88,7 @@ export class AddressSnapshot {
 @Unique({ name: 'customer_order_idempotency_unique', properties: ['user', 'idempotencyKey'] })
 @Check({ name: 'customer_order_total_not_negative', expression: 'total_paise >= 0' })
 @Check({ name: 'customer_order_discount_within_subtotal', expression: 'discount_paise >= 0 and total_paise = subtotal_paise - discount_paise' })
+@Check({ name: 'customer_order_buyer_gstin_with_name', expression: '(buyer_gstin is null) = (buyer_business_name is null)' })
 export class Order extends BaseEntity {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user: User;
@@ -153,6 +154,17 @@ export class Order extends BaseEntity {
   @Field(() => String, { nullable: true, description: 'Why the shopper canceled; null unless canceled by the shopper.' })
   @Property({ type: 'text', nullable: true })
   cancellationReason: string | null = null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The buyer's GSTIN, given at checkout by a business buying for resale (in capitals); its invoice carries it. Null for a consumer.",
+  })
+  @Property({ type: 'text', nullable: true })
+  buyerGstin: string | null = null;
+
+  @Field(() => String, { nullable: true, description: 'The registered business name that comes with `buyerGstin`; null when there is none.' })
+  @Property({ type: 'text', nullable: true })
+  buyerBusinessName: string | null = null;
 
   /** Makes a double-submitted checkout create one order: unique per user. */
   @Property({ type: 'text', nullable: true })

@@ -11,13 +11,27 @@ export interface FakePayment {
   /** Set when the shopper approves at the approval page. */
   approvedBy: string | null;
   state: 'created' | 'approved';
+  /** The sale the execute made: what refunds are made against. */
+  saleId: string | null;
+}
+
+/** A refund the fake made, under the request id it was asked with. */
+export interface FakeRefund {
+  id: string;
+  saleId: string;
+  paymentId: string;
+  /** Rupees, as the API takes them, e.g. "449.10". */
+  total: string;
+  requestId: string;
 }
 
 export interface FakePaypal {
   url: string;
   payments: Map<string, FakePayment>;
   /** How often each endpoint was called, to prove what the store did and did not ask. */
-  calls: { token: number; create: number; execute: number; lookup: number };
+  calls: { token: number; create: number; execute: number; lookup: number; refund: number };
+  /** Refunds made, by the PayPal-Request-Id they were asked under: a repeated id makes none. */
+  refunds: Map<string, FakeRefund>;
   /**
    * What the shopper's browser does at the provider: approve as `payerId`, then follow the
    * redirect back to the store. Returns the store URL the provider sent the shopper to.
@@ -30,6 +44,8 @@ export interface FakePaypal {
   holdNextCreate(): HeldCreate;
   /** The next execute takes the money, then the connection drops before the store hears the answer. */
   loseNextExecuteAnswer(): void;
+  /** The next refund is made, then the connection drops before the store hears the answer. */
+  loseNextRefundAnswer(): void;
   stop(): Promise<void>;
 }
 
@@ -46,8 +62,10 @@ export interface HeldCreate {
 export async function startFakePaypal(credentials: { clientId: string; clientSecret: string }): Promise<FakePaypal> {
   const payments = new Map<string, FakePayment>();
   const tokens = new Set<string>();
-  const calls = { token: 0, create: 0, execute: 0, lookup: 0 };
+  const calls = { token: 0, create: 0, execute: 0, lookup: 0, refund: 0 };
+  const refunds = new Map<string, FakeRefund>();
   let url = '';
+  let loseRefundAnswer = false;
   let held: { arrive: () => void; outcome: Promise<'ok' | 'fail'> } | null = null;
   let loseExecuteAnswer = false;
 
@@ -89,7 +107,7 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
       const transaction = (body.transactions as Array<{ amount: { total: string; currency: string } }>)[0]!;
       const redirects = body.redirect_urls as { return_url: string; cancel_url: string };
       const id = `PAYID-${randomBytes(8).toString('hex').toUpperCase()}`;
-      payments.set(id, { id, total: transaction.amount.total, currency: transaction.amount.currency, returnUrl: redirects.return_url, cancelUrl: redirects.cancel_url, approvedBy: null, state: 'created' });
+      payments.set(id, { id, total: transaction.amount.total, currency: transaction.amount.currency, returnUrl: redirects.return_url, cancelUrl: redirects.cancel_url, approvedBy: null, state: 'created', saleId: null });
       return send(res, 201, {
         id,
         state: 'created',
@@ -106,7 +124,8 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
       const payment = payments.get(decodeURIComponent(lookup[1]!));
       if (!payment) return send(res, 404, { name: 'INVALID_RESOURCE_ID', message: 'The requested resource ID was not found' });
       const payer = payment.approvedBy ? { payer_info: { payer_id: payment.approvedBy } } : undefined;
-      return send(res, 200, { id: payment.id, state: payment.state, payer });
+      const transactions = [{ amount: { total: payment.total, currency: payment.currency }, related_resources: payment.saleId ? [{ sale: { id: payment.saleId, state: 'completed' } }] : [] }];
+      return send(res, 200, { id: payment.id, state: payment.state, payer, transactions });
     }
     const execute = /^\/v1\/payments\/payment\/([^/]+)\/execute$/.exec(path);
     if (req.method === 'POST' && execute) {
@@ -116,12 +135,39 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
       if (payment.state === 'approved') return send(res, 400, { name: 'PAYMENT_ALREADY_DONE', message: 'Payment has been done already for this cart' });
       if (!payment.approvedBy || payment.approvedBy !== body.payer_id) return send(res, 400, { name: 'PAYER_ID_INVALID', message: 'Payer ID is invalid' });
       payment.state = 'approved';
+      payment.saleId = `SALE-${randomBytes(8).toString('hex').toUpperCase()}`;
       if (loseExecuteAnswer) {
         loseExecuteAnswer = false;
         req.socket.destroy();
         return;
       }
       return send(res, 200, { id: payment.id, state: 'approved', payer: { payer_info: { payer_id: payment.approvedBy } } });
+    }
+    // PayPal's sale refund: idempotent by the PayPal-Request-Id header, and never more than the sale.
+    const refund = /^\/v1\/payments\/sale\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refund) {
+      calls.refund += 1;
+      const saleId = decodeURIComponent(refund[1]!);
+      const payment = [...payments.values()].find((candidate) => candidate.saleId === saleId);
+      if (!payment) return send(res, 404, { name: 'INVALID_RESOURCE_ID', message: 'The requested resource ID was not found' });
+      const requestId = String(req.headers['paypal-request-id'] ?? '');
+      const earlier = requestId ? refunds.get(requestId) : undefined;
+      if (!earlier) {
+        const total = (body.amount as { total?: string } | undefined)?.total ?? payment.total;
+        const refunded = [...refunds.values()].filter((made) => made.saleId === saleId).reduce((sum, made) => sum + Math.round(Number(made.total) * 100), 0);
+        if (refunded + Math.round(Number(total) * 100) > Math.round(Number(payment.total) * 100)) {
+          return send(res, 400, { name: 'TRANSACTION_REFUSED', message: 'The refund amount is more than the sale left' });
+        }
+        const made: FakeRefund = { id: `REFUND-${randomBytes(8).toString('hex').toUpperCase()}`, saleId, paymentId: payment.id, total, requestId: requestId || randomBytes(8).toString('hex') };
+        refunds.set(made.requestId, made);
+        if (loseRefundAnswer) {
+          loseRefundAnswer = false;
+          req.socket.destroy();
+          return;
+        }
+        return send(res, 201, { id: made.id, state: 'completed', sale_id: saleId, amount: { total, currency: payment.currency } });
+      }
+      return send(res, 201, { id: earlier.id, state: 'completed', sale_id: saleId, amount: { total: earlier.total, currency: payment.currency } });
     }
     send(res, 404, { name: 'NOT_FOUND' });
   }
@@ -153,6 +199,10 @@ export async function startFakePaypal(credentials: { clientId: string; clientSec
     loseNextExecuteAnswer() {
       loseExecuteAnswer = true;
     },
+    loseNextRefundAnswer() {
+      loseRefundAnswer = true;
+    },
+    refunds,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -234,8 +234,9 @@ export async function shipExchange(em: EntityManager, adminId: string, returnId:
     const before = request.state;
     request.state = ReturnState.EXCHANGED;
     request.finishedAt = new Date();
-    await creditReturnedPieces(locks, order, request);
+    // The invoice series ('TL') before the credit notes' ('TLCN'): the gate's counters go in series order.
     await invoiceReplacementPieces(locks, order, request);
+    await creditReturnedPieces(locks, order, request);
     await recordReturnEvent(tx, deps.bus, order, request, OrderEventType.RETURN_EXCHANGE_SHIPPED, adminActor(adminId), before);
     return done(request);
   });

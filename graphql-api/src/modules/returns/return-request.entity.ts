@@ -193,7 +193,7 @@ export class ReturnLine {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @ManyToOne(() => ReturnRequest, { deleteRule: 'cascade' })
+  @ManyToOne(() => ReturnRequest, { deleteRule: 'cascade', fieldName: 'return_request_id' })
   request: ReturnRequest;
 
   @ManyToOne(() => OrderLine, { deleteRule: 'cascade' })
@@ -275,7 +275,7 @@ export class ReturnLine {
 @ObjectType('RefundPayout', { description: 'The refund paid for a return request.' })
 @Entity({ tableName: 'refund_payout' })
 export class RefundPayout extends BaseEntity {
-  @OneToOne(() => ReturnRequest, (request) => request.payout, { owner: true, deleteRule: 'cascade', unique: 'refund_payout_one_per_request' })
+  @OneToOne(() => ReturnRequest, (request) => request.payout, { owner: true, deleteRule: 'cascade', unique: 'refund_payout_one_per_request', fieldName: 'return_request_id' })
   request: ReturnRequest;
 
   @Field(() => RefundMethod, { description: 'How the money went back.' })

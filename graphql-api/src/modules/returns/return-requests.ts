@@ -307,6 +307,9 @@ export async function recordReturnEvent(
       previousState,
       reason: request.reason,
       refundPaise: request.refundPaise,
+      exchangeDifferencePaise: request.exchangeCollectPaise - request.exchangeRefundPaise,
+      declineReason: request.declineReason,
+      payoutPaise: request.payout?.recordedAt ? request.payout.amountPaise : null,
       lines: request.lines.getItems().map((line) => ({
         orderLineId: line.orderLine.id,
         quantity: line.quantity,

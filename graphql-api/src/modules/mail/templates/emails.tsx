@@ -1,7 +1,7 @@
 import { Button, Link, Section, Text } from '@react-email/components';
-import { FAQ_ITEMS, STORE_NAME } from '@threadline/domain';
+import { FAQ_ITEMS, formatRupees, RETURN_STATE_LABELS, sizeName, STORE_NAME, type ReturnState } from '@threadline/domain';
 import type { ReactElement } from 'react';
-import type { AnyEmail, OrderEmailPayload, PasswordResetPayload, WelcomePayload } from '../email-payloads.js';
+import type { AnyEmail, OrderEmailPayload, PasswordResetPayload, ReturnEmailPayload, WelcomePayload } from '../email-payloads.js';
 import { Layout, button, look, paragraph, small } from './layout.js';
 import { OrderSummary } from './order-summary.js';
 
@@ -91,11 +91,73 @@ function PasswordReset({ payload, storeUrl }: { payload: PasswordResetPayload; s
   );
 }
 
+/** What a return request's step means to the shopper, in one or two sentences. */
+function returnMessage(payload: ReturnEmailPayload): string {
+  const exchange = payload.kind === 'EXCHANGE';
+  const difference = payload.exchangeDifferencePaise;
+  switch (payload.state) {
+    case 'REQUESTED':
+      return exchange
+        ? `We have your request to exchange these pieces.${difference > 0 ? ` The new size costs ${formatRupees(difference)} more, to be paid on delivery of the replacement.` : difference < 0 ? ` The new size costs ${formatRupees(-difference)} less; we will refund the difference.` : ''} We will let you know once it is approved.`
+        : `We have your request to return these pieces for a refund of up to ${formatRupees(payload.refundPaise)}. We will let you know once it is approved.`;
+    case 'APPROVED':
+      return exchange
+        ? 'Your exchange is approved and the new size is set aside for you. Please send the pieces back; the replacement follows once they arrive.'
+        : 'Your return is approved. Please send the pieces back; we refund you once they arrive.';
+    case 'DECLINED':
+      return `We are sorry: your request was declined. The reason: ${payload.declineReason ?? ''}`;
+    case 'CANCELED':
+      return 'Your return request is canceled. Nothing more will happen with it.';
+    case 'RECEIVED':
+      // An exchange into a cheaper size records its refund while it waits to ship.
+      if (payload.payoutPaise !== null) return `We have refunded the difference, ${formatRupees(payload.payoutPaise)}, to you. Your replacement is on its way soon.`;
+      return exchange ? 'The pieces you sent back have arrived. Your replacement is on its way soon.' : 'The pieces you sent back have arrived. Your refund follows.';
+    case 'REFUNDED':
+      return `We have refunded ${formatRupees(payload.payoutPaise ?? 0)} to you.`;
+    case 'EXCHANGED':
+      return `Your replacement is on its way.${difference > 0 ? ` Please pay ${formatRupees(difference)} on delivery.` : ''}`;
+    case 'CLOSED':
+      return 'Your return request is complete. Thank you for shopping with us.';
+    default:
+      return `Your return request is now ${payload.state.toLowerCase()}.`;
+  }
+}
+
+function ReturnUpdate({ payload, storeUrl }: { payload: ReturnEmailPayload; storeUrl: string }) {
+  const label = RETURN_STATE_LABELS[payload.state as ReturnState] ?? payload.state;
+  return (
+    <Layout preview={`Return ${label.toLowerCase()}`} heading={`${payload.kind === 'EXCHANGE' ? 'Exchange' : 'Return'}: ${label}`} storeUrl={storeUrl}>
+      <Text style={paragraph}>Hello {payload.userName},</Text>
+      <Text style={paragraph}>{returnMessage(payload)}</Text>
+      <Section>
+        {payload.lines.map((line, index) => (
+          <Text key={index} style={small}>
+            {line.quantity} × {line.title}, size {sizeName(line.size)}
+            {line.exchangeSize ? ` → size ${sizeName(line.exchangeSize)}` : ''}
+          </Text>
+        ))}
+      </Section>
+      <Section style={{ marginTop: '24px' }}>
+        <Button href={`${storeUrl}${ordersPath}`} style={button}>
+          View your orders
+        </Button>
+      </Section>
+    </Layout>
+  );
+}
+
 /** The subject and the React element of an e-mail, by its kind. */
 export function emailContent(email: AnyEmail, { storeUrl }: EmailLinks): EmailContent {
   switch (email.kind) {
     case 'WELCOME':
       return { subject: `Welcome to ${STORE_NAME}`, element: <Welcome payload={email.payload} storeUrl={storeUrl} /> };
+    case 'RETURN_UPDATE': {
+      const label = RETURN_STATE_LABELS[email.payload.state as ReturnState] ?? email.payload.state;
+      return {
+        subject: `Your ${STORE_NAME} ${email.payload.kind === 'EXCHANGE' ? 'exchange' : 'return'} for order ${orderReference(email.payload.orderId)}: ${label.toLowerCase()}`,
+        element: <ReturnUpdate payload={email.payload} storeUrl={storeUrl} />,
+      };
+    }
     case 'PASSWORD_RESET':
       return { subject: `Reset your ${STORE_NAME} password`, element: <PasswordReset payload={email.payload} storeUrl={storeUrl} /> };
     default:
@@ -103,7 +165,7 @@ export function emailContent(email: AnyEmail, { storeUrl }: EmailLinks): EmailCo
   }
 }
 
-function orderEmailContent(kind: Exclude<AnyEmail['kind'], 'WELCOME' | 'PASSWORD_RESET'>, order: OrderEmailPayload, storeUrl: string): EmailContent {
+function orderEmailContent(kind: Exclude<AnyEmail['kind'], 'WELCOME' | 'PASSWORD_RESET' | 'RETURN_UPDATE'>, order: OrderEmailPayload, storeUrl: string): EmailContent {
   const ref = orderReference(order.orderId);
   const props = { order, storeUrl };
   switch (kind) {

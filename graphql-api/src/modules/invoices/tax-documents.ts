@@ -1,0 +1,260 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  buildCreditNote,
+  buildTaxInvoice,
+  CREDIT_NOTE_SERIES_PREFIX,
+  financialYearOf,
+  formatDocumentNumber,
+  INVOICE_SERIES_PREFIX,
+  lineTotalPaise,
+  refundForPieces,
+  stateOfPincode,
+  TaxDocumentError,
+  type CreditedPieces,
+  type SaleLineInput,
+  type Size,
+} from '@threadline/domain';
+import type { LockGate } from '../locks/lock-gate.js';
+import { OrderLine, type Order } from '../orders/order.entity.js';
+import { readStoreDetails, type StoreDetailsRecord } from '../store-details/store-details.service.js';
+import { User } from '../users/user.entity.js';
+import { TaxDocumentRecord, type DocumentPieces } from './tax-document.entity.js';
+
+// Issuing GST documents (issue 27), always inside the transaction of the order change that calls
+// for them and under that order's lock: an invoice when the order is dispatched (goods are
+// invoiced at removal), a credit note when an invoiced order is stopped or some of its pieces
+// come back. The number is taken last, from the series' counter row (the lock gate's counters
+// stage), and the document is one insert: no PDF is drawn here (the PDF route and the e-mail
+// draw it from the stored snapshot, later). Each document is built by domain/ tax-invoice.ts
+// from copies of what it names, so nothing that changes later can change it.
+
+/** An order's pieces, by its line. */
+export interface OrderPieces {
+  orderLineId: string;
+  quantity: number;
+}
+
+/** Pieces an exchange sends out, and what they are invoiced at (see `issueInvoiceForPieces`). */
+export interface InvoicedPieces extends OrderPieces {
+  /** The size sent; the order line's when absent. */
+  size?: Size;
+  /** One piece's tax-inclusive price before promotions; the order line's when absent. */
+  unitPricePaise?: number;
+  /** What the buyer pays for these pieces, tax included; their share of the order line's final total when absent. */
+  paidPaise?: number;
+}
+
+export interface IssueOptions {
+  /** The instant of issue; now when absent (tests pin the financial year's last second with it). */
+  now?: Date;
+}
+
+const INVOICE_KINDS = ['TAX_INVOICE', 'BILL_OF_SUPPLY'] as const;
+/** The number a document is built with before the series gives it its own (see issueInvoice). */
+const DRAFT_NUMBER = 'DRAFT';
+
+/** The store as a document's seller, or null while it has no GSTIN (then nothing is issued). */
+function sellerOf(store: StoreDetailsRecord) {
+  if (store.gstin === null || store.legalName === null || store.address === null) return null;
+  return {
+    legalName: store.legalName,
+    addressLines: store.address.split(/\r?\n/),
+    stateCode: store.state.code,
+    gstin: store.gstin,
+    taxpayerKind: store.taxpayerKind,
+  };
+}
+
+/**
+ * The order's buyer as its documents name her: the shopper's name, the business that gave a GSTIN
+ * at checkout, and the delivery address, whose pincode's state is the place of supply. A pincode
+ * the table places in no state (the Army Postal Service's) is supplied in the store's state: the
+ * store delivers only inside West Bengal, and checkout takes six-digit Indian pincodes only.
+ */
+async function buyerOf(em: EntityManager, order: Order, store: StoreDetailsRecord) {
+  const user = await em.findOneOrFail(User, order.user.id, { fields: ['userName'] });
+  const { address, city, pincode } = order.addressInfo;
+  return {
+    name: user.userName,
+    businessName: order.buyerBusinessName,
+    gstin: order.buyerGstin,
+    addressLines: [address, `${city} ${pincode}`],
+    stateCode: stateOfPincode(pincode)?.code ?? store.state.code,
+  };
+}
+
+/** The order's own invoice (not an exchange's), latest first: a revived order may have had one reversed. */
+function latestOrderInvoice(em: EntityManager, order: Order): Promise<TaxDocumentRecord | null> {
+  return em.findOne(
+    TaxDocumentRecord,
+    { order, kind: { $in: [...INVOICE_KINDS] }, returnRequestId: null },
+    { orderBy: { issuedAt: 'desc', serial: 'desc' } },
+  );
+}
+
+/** Pieces of each order line the invoice's credit notes have reversed. */
+async function creditedPieces(em: EntityManager, invoice: TaxDocumentRecord): Promise<Map<string, number>> {
+  const notes = await em.find(TaxDocumentRecord, { invoice });
+  const credited = new Map<string, number>();
+  for (const note of notes) {
+    for (const piece of note.pieces) credited.set(piece.orderLineId, (credited.get(piece.orderLineId) ?? 0) + piece.quantity);
+  }
+  return credited;
+}
+
+function uncreditedPieces(invoice: TaxDocumentRecord, credited: ReadonlyMap<string, number>): number {
+  return invoice.pieces.reduce((left, piece) => left + piece.quantity - (credited.get(piece.orderLineId) ?? 0), 0);
+}
+
+/** The order's invoice that still stands: its latest, unless credit notes reversed every piece of it. */
+export async function standingOrderInvoice(em: EntityManager, order: Order): Promise<TaxDocumentRecord | null> {
+  const invoice = await latestOrderInvoice(em, order);
+  if (!invoice) return null;
+  return uncreditedPieces(invoice, await creditedPieces(em, invoice)) > 0 ? invoice : null;
+}
+
+/** Takes the series' next number for the financial year of `issuedAt` (IST). */
+async function nextNumber(locks: LockGate, series: string, issuedAt: Date) {
+  const year = financialYearOf(issuedAt);
+  const serial = await locks.documentCounter(series, year.code);
+  return { series, financialYear: year.code, serial, number: formatDocumentNumber(series, year, serial) };
+}
+
+async function issueInvoice(
+  locks: LockGate,
+  order: Order,
+  sold: ReadonlyArray<{ line: OrderLine; sale: Omit<SaleLineInput, 'description' | 'hsn'> }>,
+  returnRequestId: string | null,
+  options: IssueOptions,
+): Promise<TaxDocumentRecord | null> {
+  const em = locks.em;
+  const store = await readStoreDetails(em);
+  const seller = sellerOf(store);
+  if (!seller) return null;
+  const buyer = await buyerOf(em, order, store);
+  const lines: SaleLineInput[] = sold.map(({ line, sale }) => ({ ...sale, description: line.title, hsn: store.hsnCodes[line.productType] }));
+  const issuedAt = options.now ?? new Date();
+  // Built before its number is taken, so a document that cannot be issued uses up no number.
+  const draft = buildTaxInvoice({ number: DRAFT_NUMBER, issuedAt, seller, buyer, lines });
+  const numbered = await nextNumber(locks, INVOICE_SERIES_PREFIX, issuedAt);
+  const snapshot = { ...draft, number: numbered.number };
+  const record = new TaxDocumentRecord({
+    snapshot,
+    ...numbered,
+    order,
+    invoice: null,
+    returnRequestId,
+    pieces: sold.map(({ line, sale }) => ({ orderLineId: line.id, quantity: sale.quantity })),
+  });
+  em.persist(record);
+  return record;
+}
+
+/**
+ * The invoice of a dispatched order, when the order has none standing: every line, each at its
+ * frozen final total (after discount). Null, and nothing issued, while the store has no GSTIN.
+ * An order that already has an invoice gets it back unchanged (dispatched twice, or back from
+ * delivered); a revived order whose invoice a credit note reversed in full gets a new one.
+ */
+export async function issueOrderInvoice(locks: LockGate, order: Order, options: IssueOptions = {}): Promise<TaxDocumentRecord | null> {
+  const em = locks.em;
+  const standing = await standingOrderInvoice(em, order);
+  if (standing) return standing;
+  const lines = await em.find(OrderLine, { order }, { orderBy: { position: 'asc' } });
+  const sold = lines.map((line) => ({
+    line,
+    sale: {
+      size: line.size,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      paidPaise: lineTotalPaise(line.unitPricePaise, line.quantity) - line.discountPaise,
+    },
+  }));
+  return issueInvoice(locks, order, sold, null, options);
+}
+
+/**
+ * The invoice of pieces an exchange sends out (its replacement, when it ships), named by the
+ * return request. Each entry's size, unit price and amount paid default to the order line's (the
+ * amount: those pieces' shares of the line's final total, from its first piece, by returns.ts's
+ * rule); an exchange passes what the replacement is sold at. Null while the store has no GSTIN.
+ */
+export async function issueInvoiceForPieces(
+  locks: LockGate,
+  order: Order,
+  pieces: readonly InvoicedPieces[],
+  options: IssueOptions & { returnRequestId: string },
+): Promise<TaxDocumentRecord | null> {
+  const em = locks.em;
+  if (pieces.length === 0) throw new TaxDocumentError('An invoice needs at least one piece');
+  const lines = new Map((await em.find(OrderLine, { order })).map((line) => [line.id, line]));
+  const sold = pieces.map((piece) => {
+    const line = lines.get(piece.orderLineId);
+    if (!line) throw new TaxDocumentError(`Order line ${piece.orderLineId} is not a line of this order`);
+    if (!Number.isSafeInteger(piece.quantity) || piece.quantity < 1) throw new TaxDocumentError('The pieces invoiced must be a whole number from 1');
+    const returnable = { lineId: line.id, unitPaise: line.unitPricePaise, quantity: line.quantity, discountPaise: line.discountPaise };
+    const unitPricePaise = piece.unitPricePaise ?? line.unitPricePaise;
+    const paidPaise = piece.paidPaise ?? refundForPieces(returnable, 0, Math.min(piece.quantity, line.quantity));
+    return { line, sale: { size: piece.size ?? line.size, quantity: piece.quantity, unitPricePaise, paidPaise } };
+  });
+  return issueInvoice(locks, order, sold, options.returnRequestId, options);
+}
+
+export interface CreditNoteRequest extends IssueOptions {
+  /** Every piece of the invoice not yet credited, or these pieces. */
+  pieces: 'all' | readonly OrderPieces[];
+  /** The return request the pieces came back with, if any. */
+  returnRequestId?: string | null;
+}
+
+/**
+ * A credit note against the order's invoice, at the invoice's rates, for the pieces asked (all
+ * of those not yet credited, for an order rejected or canceled). Each piece is worth its share of
+ * its line's final total by returns.ts's refundForPieces, after the pieces earlier notes credited,
+ * so the note and the refund of the same pieces agree to the paisa. Null, and nothing issued, when
+ * the order has no invoice or (for 'all') nothing is left to credit. Asking more pieces of a line
+ * than its invoice has left uncredited, or a line the invoice does not have, throws
+ * TaxDocumentError and issues nothing.
+ */
+export async function issueCreditNote(locks: LockGate, order: Order, request: CreditNoteRequest): Promise<TaxDocumentRecord | null> {
+  const em = locks.em;
+  const invoice = await latestOrderInvoice(em, order);
+  if (!invoice) return null;
+  const credited = await creditedPieces(em, invoice);
+  const indexOf = new Map(invoice.pieces.map((piece, index) => [piece.orderLineId, index]));
+
+  let asks: CreditedPieces[];
+  if (request.pieces === 'all') {
+    asks = invoice.pieces
+      .map((piece, index) => ({ line: index, alreadyCredited: credited.get(piece.orderLineId) ?? 0, quantity: piece.quantity - (credited.get(piece.orderLineId) ?? 0) }))
+      .filter((ask) => ask.quantity > 0);
+    if (asks.length === 0) return null;
+  } else {
+    // Checked in full before a number is taken: a refused note must not use up a number, even
+    // when its caller reports the refusal and commits the rest of its transaction.
+    if (request.pieces.length === 0) throw new TaxDocumentError('A credit note needs at least one piece');
+    const seen = new Set<string>();
+    asks = request.pieces.map((piece) => {
+      const index = indexOf.get(piece.orderLineId);
+      if (index === undefined) throw new TaxDocumentError(`Order line ${piece.orderLineId} is not on the order's invoice ${invoice.number}`);
+      if (seen.has(piece.orderLineId)) throw new TaxDocumentError(`Order line ${piece.orderLineId} is asked twice in one credit note`);
+      seen.add(piece.orderLineId);
+      const alreadyCredited = credited.get(piece.orderLineId) ?? 0;
+      const left = invoice.pieces[index]!.quantity - alreadyCredited;
+      if (!Number.isSafeInteger(piece.quantity) || piece.quantity < 1) throw new TaxDocumentError('The pieces credited must be a whole number from 1');
+      if (piece.quantity > left) throw new TaxDocumentError(`Only ${left} pieces of order line ${piece.orderLineId} are left to credit on invoice ${invoice.number}`);
+      return { line: index, quantity: piece.quantity, alreadyCredited };
+    });
+  }
+
+  // Never dated before its invoice, even by an instance whose clock is a little behind the one that issued it.
+  const issuedAt = new Date(Math.max((request.now ?? new Date()).getTime(), invoice.issuedAt.getTime()));
+  const draft = buildCreditNote({ invoice: invoice.snapshot, number: DRAFT_NUMBER, issuedAt, pieces: asks });
+  const numbered = await nextNumber(locks, CREDIT_NOTE_SERIES_PREFIX, issuedAt);
+  const snapshot = { ...draft, number: numbered.number };
+  const ordered = [...asks].sort((a, b) => a.line - b.line);
+  const pieces: DocumentPieces[] = ordered.map((ask) => ({ orderLineId: invoice.pieces[ask.line]!.orderLineId, quantity: ask.quantity }));
+  const record = new TaxDocumentRecord({ snapshot, ...numbered, order, invoice, returnRequestId: request.returnRequestId ?? null, pieces });
+  em.persist(record);
+  return record;
+}
