@@ -50,6 +50,7 @@ const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, string>> = {
   ORDER_CANCELED_BY_SHOPPER: 'Canceled by the shopper',
   ORDER_EXPIRED: 'Payment not completed',
   PASSWORD_RESET: 'Password reset',
+  RETURN_UPDATE: 'Return or exchange',
 };
 
 const EMAIL_STATUS_LABELS: Readonly<Record<EmailStatus, string>> = {

@@ -163,6 +163,7 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
   const reasonRef = useRef<HTMLElement>(null);
   const wasCancellable = useRef(cancellable);
   const [returnOrderId, setReturnOrderId] = useState<string | null>(null);
+  const returnsRef = useRef<HTMLElement>(null);
   const mayAskReturn = order ? canAskReturn(order) : false;
 
   // Canceling removes the "Cancel Order" button that focus would go back to; land on the reason
@@ -268,7 +269,7 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
           </section>
 
           {(order.returns ?? []).length > 0 || mayAskReturn ? (
-            <section aria-labelledby="order-returns">
+            <section aria-labelledby="order-returns" ref={returnsRef} tabIndex={-1} style={{ outline: 'none' }}>
               <SubHeading id="order-returns">Returns and exchanges</SubHeading>
               {mayAskReturn && order.returnWindowEndsAt ? (
                 <Muted style={{ marginBottom: '0.75rem' }}>
@@ -303,6 +304,9 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
           items={returnableItems(order)}
           windowEndsAt={order.returnWindowEndsAt ?? null}
           onClose={() => setReturnOrderId(null)}
+          // The button that opened the form is gone once every piece is asked for: land on the
+          // request just made instead, which keeps focus (and Escape) inside these details.
+          onRequested={() => requestAnimationFrame(() => returnsRef.current?.focus())}
         />
       ) : null}
     </ModalDialog>

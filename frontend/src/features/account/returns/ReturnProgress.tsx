@@ -26,6 +26,10 @@ const Card = styled.li`
   background: ${({ theme }) => theme.color.paper};
   font-size: ${({ theme }) => theme.fontSize.sm};
   min-width: 0;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Head = styled.div`
@@ -133,7 +137,7 @@ function ReturnCard({ request, onCancel }: { request: ShopperReturn_RequestFragm
   const title = request.kind === 'EXCHANGE' ? 'Exchange' : 'Return';
   const headingId = `return-${request.id}`;
   return (
-    <Card aria-labelledby={headingId}>
+    <Card aria-labelledby={headingId} id={`return-card-${request.id}`} tabIndex={-1}>
       <Head>
         <h4 id={headingId}>
           {title} asked on {formatOrderDate(request.createdAt)}
@@ -195,6 +199,9 @@ export function ReturnProgress({ requests }: { requests: readonly ShopperReturn_
       const payload = data?.cancelReturn;
       if (payload?.returnRequest) {
         toast({ title: 'Request canceled', description: 'Nothing will be collected for it.' });
+        // Its Cancel button is gone, so focus cannot go back there: land on the request itself.
+        const card = `return-card-${cancelId}`;
+        requestAnimationFrame(() => document.getElementById(card)?.focus());
       } else {
         toast({ variant: 'destructive', title: 'The request could not be canceled', description: payload?.userErrors[0]?.message ?? MESSAGES.SOMETHING_WENT_WRONG });
       }

@@ -137,6 +137,8 @@ export interface ReturnRequestDialogProps {
   /** The window's exclusive end (Order.returnWindowEndsAt). */
   windowEndsAt: string | null;
   onClose: () => void;
+  /** After the request was made (and the dialog closed). */
+  onRequested?: () => void;
 }
 
 /**
@@ -144,7 +146,7 @@ export interface ReturnRequestDialogProps {
  * another size of the same product, only sizes in stock offered. The domain's rules check the
  * form before it is sent; the server's refusals (a size sold out meanwhile) show at their fields.
  */
-export function ReturnRequestDialog({ orderId, items, windowEndsAt, onClose }: ReturnRequestDialogProps) {
+export function ReturnRequestDialog({ orderId, items, windowEndsAt, onClose, onRequested }: ReturnRequestDialogProps) {
   const [state, setState] = useState<ReturnFormState>(EMPTY_RETURN_FORM);
   const [errors, setErrors] = useState<ReturnFormErrors>({});
   const [requestReturn, { loading }] = useMutation(RequestReturnMutation);
@@ -184,6 +186,7 @@ export function ReturnRequestDialog({ orderId, items, windowEndsAt, onClose }: R
         setState(EMPTY_RETURN_FORM);
         setErrors({});
         onClose();
+        onRequested?.();
         return;
       }
       setErrors(serverErrors(payload?.userErrors ?? []));
