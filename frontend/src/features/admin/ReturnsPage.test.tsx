@@ -114,7 +114,7 @@ function renderPage(route: string, mocks: MockLink.MockedResponse[]): UserEvent 
   return userEvent.setup();
 }
 
-describe('the back office’s Returns screen', { timeout: 30_000 }, () => {
+describe('the back office’s Returns screen', { timeout: 60_000 }, () => {
   it('lists requests: when, order, customer, kind, pieces, reason, amount and state', async () => {
     renderPage('/admin/returns', [listMock([request({}), REFUND])]);
     const table = await screen.findByRole('table', { name: 'Return requests' });

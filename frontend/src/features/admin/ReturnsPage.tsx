@@ -52,7 +52,7 @@ const Scroller = styled.div`
 
 const Table = styled.table`
   width: 100%;
-  min-width: 58rem;
+  min-width: 54rem;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSize.sm};
   caption {

@@ -236,18 +236,19 @@ export function ReturnRequestDialog({ orderId, items, windowEndsAt, onClose, onR
               {offered.map((item) => {
                 const quantity = state.quantities[item.orderLineId] ?? 0;
                 return (
-                  <Item key={item.orderLineId}>
+                  // A group named by the item, so its "Pieces" and "Size wanted" are heard with it.
+                  <Item key={item.orderLineId} role="group" aria-labelledby={`return-item-${item.orderLineId}`}>
                     <ResponsiveImage src={item.image} alt="" sizes="56px" loading="lazy" width={56} height={68} />
                     <ItemBody>
                       <div>
-                        <ItemTitle>{item.title}</ItemTitle>
+                        <ItemTitle id={`return-item-${item.orderLineId}`}>{item.title}</ItemTitle>
                         <ItemMeta>
                           Size {sizeText(item.size)} · {piecesLabel(item.returnable)} can be sent back
                         </ItemMeta>
                       </div>
                       <Fields>
                         <SelectField
-                          label={`Pieces of ${item.title}, size ${sizeText(item.size)}`}
+                          label="Pieces"
                           name={`line:${item.orderLineId}`}
                           options={[
                             { value: '0', label: 'None' },

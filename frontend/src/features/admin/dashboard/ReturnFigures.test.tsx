@@ -49,9 +49,9 @@ describe('the dashboard’s returns panel', () => {
   });
 
   it('rounds a rate to a whole percentage', () => {
-    expect(percent(0)).toBe('0 %');
-    expect(percent(1 / 3)).toBe('33 %');
-    expect(percent(0.125)).toBe('13 %');
-    expect(percent(1)).toBe('100 %');
+    expect(percent(0)).toBe('0\u00a0%');
+    expect(percent(1 / 3)).toBe('33\u00a0%');
+    expect(percent(0.125)).toBe('13\u00a0%');
+    expect(percent(1)).toBe('100\u00a0%');
   });
 });

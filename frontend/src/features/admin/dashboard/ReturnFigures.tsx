@@ -99,9 +99,9 @@ const Empty = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-/** A rate as a whole percentage, "25 %" (the API's rate is 0 to 1). */
+/** A rate as a whole percentage, "25 %" (the API's rate is 0 to 1), the sign kept on the number's line. */
 export function percent(rate: number): string {
-  return `${Math.round(rate * 100)} %`;
+  return `${Math.round(rate * 100)}\u00a0%`;
 }
 
 /** The dashboard's returns panel: how much came back, from which products and sizes, and why. */
