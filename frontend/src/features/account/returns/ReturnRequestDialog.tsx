@@ -236,10 +236,10 @@ export function ReturnRequestDialog({ orderId, items, windowEndsAt, onClose, onR
               {offered.map((item) => {
                 const quantity = state.quantities[item.orderLineId] ?? 0;
                 return (
-                  // A group named by the item, so its "Pieces" and "Size wanted" are heard with it.
-                  <Item key={item.orderLineId} role="group" aria-labelledby={`return-item-${item.orderLineId}`}>
+                  <Item key={item.orderLineId}>
                     <ResponsiveImage src={item.image} alt="" sizes="56px" loading="lazy" width={56} height={68} />
-                    <ItemBody>
+                    {/* A group named by the item, so its "Pieces" and "Size wanted" are heard with it. */}
+                    <ItemBody role="group" aria-labelledby={`return-item-${item.orderLineId}`}>
                       <div>
                         <ItemTitle id={`return-item-${item.orderLineId}`}>{item.title}</ItemTitle>
                         <ItemMeta>
