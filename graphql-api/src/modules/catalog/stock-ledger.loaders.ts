@@ -18,9 +18,10 @@ interface Row {
   quantity_moved: number | null;
   quantity_after: number | null;
   reason: SizeStockMovements['movements'][number]['reason'] | null;
-  cause_kind: 'order' | 'admin' | null;
+  cause_kind: 'order' | 'admin' | 'return' | null;
   cause_id: string | null;
   admin_name: string | null;
+  return_order_id: string | null;
 }
 
 /**
@@ -34,12 +35,13 @@ export const stockMovementsByProduct: LoaderFactory<StockMovementsKey, SizeStock
       const first = Math.max(...keys.map((key) => key.first));
       const rows = await em.getConnection().execute<Row[]>(
         `select s.product_id, s.size, s.quantity as stock, m.id, m.created_at, m.quantity_moved, m.quantity_after, m.reason,
-                m.cause_kind, m.cause_id, u.user_name as admin_name
+                m.cause_kind, m.cause_id, u.user_name as admin_name, r.order_id as return_order_id
          from product_size_stock s
          left join lateral (
            select * from stock_movement m where m.product_id = s.product_id and m.size = s.size order by m.id desc limit ?
          ) m on true
          left join app_user u on m.cause_kind = 'admin' and u.id = m.cause_id
+         left join return_request r on m.cause_kind = 'return' and r.id = m.cause_id
          where s.product_id = any(?::uuid[])
          order by s.product_id, s.size, m.id desc`,
         [first, `{${ids.join(',')}}`],
@@ -57,7 +59,9 @@ export const stockMovementsByProduct: LoaderFactory<StockMovementsKey, SizeStock
           quantityMoved: row.quantity_moved!,
           quantityAfter: row.quantity_after!,
           reason: row.reason!,
-          orderId: row.cause_kind === 'order' ? row.cause_id : null,
+          // A return's movements name the order its pieces came from, and the request itself.
+          orderId: row.cause_kind === 'order' ? row.cause_id : row.cause_kind === 'return' ? row.return_order_id : null,
+          returnRequestId: row.cause_kind === 'return' ? row.cause_id : null,
           adminName: row.cause_kind === 'admin' ? row.admin_name : null,
         });
       }

@@ -41,8 +41,11 @@ export class StockMovementView {
   @Field(() => StockMovementReason, { description: 'Why the stock moved.' })
   reason!: StockMovementReason;
 
-  @Field(() => ID, { nullable: true, description: 'The order that moved the stock (sales, cancellations, rejections, expiries).' })
+  @Field(() => ID, { nullable: true, description: 'The order that moved the stock (sales, cancellations, rejections, expiries), or whose pieces a return request moved.' })
   orderId!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The return request that moved the stock (RETURN, EXCHANGE, EXCHANGE_RELEASE); null for every other movement.' })
+  returnRequestId!: string | null;
 
   @Field(() => String, { nullable: true, description: 'The name of the admin who set the stock or added the product; null for orders and for opening balances the ledger began with.' })
   adminName!: string | null;

@@ -1,4 +1,4 @@
-import { financialYearOf, INVOICE_SERIES_PREFIX, PaymentMethod } from '@threadline/domain';
+import { CREDIT_NOTE_SERIES_PREFIX, financialYearOf, INVOICE_SERIES_PREFIX, PaymentMethod } from '@threadline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProducts, createUser } from '../../../test/factories.js';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../../../test/harness.js';
@@ -32,7 +32,7 @@ describe('invoice numbers raced through two app instances', () => {
     await database?.drop();
   });
 
-  it(`gives ${ORDERS} orders dispatched at once ${ORDERS} consecutive numbers, each once`, async () => {
+  it(`gives ${ORDERS} orders dispatched at once ${ORDERS} consecutive numbers, each once, and their ${ORDERS} rejections as many credit notes`, async () => {
     const adminA = await a.tokenFor(await createUser(a.em(), { role: Role.ADMIN }));
     const adminB = await b.tokenFor(await createUser(b.em(), { role: Role.ADMIN }));
     const saved = await a.gql<{ updateStoreDetails: { userErrors: unknown[] } }>(
@@ -100,5 +100,24 @@ describe('invoice numbers raced through two app instances', () => {
     expect(new Set(documents.map((doc) => doc.order.id))).toEqual(new Set(orders.map((order) => order.id)));
     const [counter] = await b.em().getConnection().execute<Array<{ next_serial: number }>>('select next_serial from document_counter where series = ?', [INVOICE_SERIES_PREFIX]);
     expect(counter!.next_serial).toBe(ORDERS + 1);
+
+    // All rejected at once, through both instances: the credit notes' own series is as tight.
+    const rejections = await Promise.all(
+      orders.map(async (order, index) => {
+        const [instance, token] = index % 2 === 1 ? [a, adminA] : [b, adminB];
+        const { body } = await instance.gql<{ updateOrderStatus: { order: { status: string } | null; userErrors: unknown[] } }>(
+          UPDATE_STATUS,
+          { input: { orderId: order.id, status: 'REJECTED' } },
+          { token },
+        );
+        return body;
+      }),
+    );
+    for (const body of rejections) expect(body.data?.updateOrderStatus).toEqual({ order: { status: 'REJECTED' }, userErrors: [] });
+    const notes = await a.em().find(TaxDocumentRecord, { kind: 'CREDIT_NOTE' }, { orderBy: { serial: 'asc' }, populate: ['invoice'] });
+    expect(notes.map((note) => note.number)).toEqual(Array.from({ length: ORDERS }, (_, index) => `${CREDIT_NOTE_SERIES_PREFIX}/${year}/${String(index + 1).padStart(6, '0')}`));
+    // Each invoice reversed once, by a note of its own order.
+    expect(notes.map((note) => note.invoice!.id).sort()).toEqual(documents.map((doc) => doc.id).sort());
+    for (const note of notes) expect(note.order.id).toBe(note.invoice!.order.id);
   }, 120_000);
 });

@@ -10,14 +10,18 @@ import {
   refundForPieces,
   stateOfPincode,
   TaxDocumentError,
+  hsnCodesWithDefaults,
+  isProductType,
+  stateByCode,
   type CreditedPieces,
+  type ProductType,
+  type TaxpayerKind,
   type SaleLineInput,
   type Size,
 } from '@threadline/domain';
 import type { LockGate } from '../locks/lock-gate.js';
 import { OrderLine, type Order } from '../orders/order.entity.js';
-import { readStoreDetails, type StoreDetailsRecord } from '../store-details/store-details.service.js';
-import { User } from '../users/user.entity.js';
+import { STORE_DETAILS_ID } from '../store-details/store-details.entity.js';
 import { TaxDocumentRecord, type DocumentPieces } from './tax-document.entity.js';
 
 // Issuing GST documents (issue 27), always inside the transaction of the order change that calls
@@ -53,9 +57,75 @@ const INVOICE_KINDS = ['TAX_INVOICE', 'BILL_OF_SUPPLY'] as const;
 /** The number a document is built with before the series gives it its own (see issueInvoice). */
 const DRAFT_NUMBER = 'DRAFT';
 
-/** The store as a document's seller, or null while it has no GSTIN (then nothing is issued). */
-function sellerOf(store: StoreDetailsRecord) {
-  if (store.gstin === null || store.legalName === null || store.address === null) return null;
+/** The store as its documents name it, with every product type's HSN code. */
+interface InvoicingStore {
+  legalName: string;
+  address: string;
+  state: { code: string; name: string };
+  gstin: string;
+  taxpayerKind: TaxpayerKind;
+  hsnCodes: Record<ProductType, string>;
+}
+
+/** What an invoice needs besides the order and its lines, read in one statement (see invoicingFacts). */
+interface InvoicingFacts {
+  /** The store's details; null when it has no GSTIN (then nothing is issued). */
+  store: InvoicingStore | null;
+  /** The shopper's account name: the buyer the documents name. */
+  buyerName: string;
+  /** The order's latest own invoice, if it ever had one. */
+  latestInvoiceId: string | null;
+}
+
+/**
+ * The store's details with every HSN code, the shopper's name and whether the order was ever
+ * invoiced, in one statement: a dispatch pays one round trip for them, inside a transaction that
+ * holds the order's lock. (store-details.service.ts's readStoreDetails reads the same rows in two.)
+ */
+async function invoicingFacts(em: EntityManager, order: Order): Promise<InvoicingFacts> {
+  const [row] = await em.execute<
+    Array<{
+      legal_name: string | null;
+      address: string | null;
+      state_code: string;
+      gstin: string | null;
+      taxpayer_kind: TaxpayerKind;
+      hsn: Record<string, string> | null;
+      buyer_name: string | null;
+      latest_invoice_id: string | null;
+    }>
+  >(
+    `select d.legal_name, d.address, d.state_code, d.gstin, d.taxpayer_kind,
+       (select json_object_agg(h.product_type, h.hsn) from product_type_hsn h) as hsn,
+       (select u.user_name from app_user u where u.id = ?) as buyer_name,
+       (select t.id from tax_document t
+         where t.order_id = ? and t.kind in ('TAX_INVOICE', 'BILL_OF_SUPPLY') and t.return_request_id is null
+         order by t.issued_at desc, t.serial desc limit 1) as latest_invoice_id
+     from store_details d where d.id = ?`,
+    [order.user.id, order.id, STORE_DETAILS_ID],
+  );
+  const saved = Object.fromEntries(Object.entries(row?.hsn ?? {}).filter(([productType]) => isProductType(productType)));
+  // Only with a GSTIN (saved with a name and an address): without one nothing is issued.
+  const store: InvoicingStore | null =
+    row !== undefined && row.gstin !== null && row.legal_name !== null && row.address !== null
+      ? {
+          legalName: row.legal_name,
+          address: row.address,
+          state: { code: row.state_code, name: stateByCode(row.state_code)?.name ?? row.state_code },
+          gstin: row.gstin,
+          taxpayerKind: row.taxpayer_kind,
+          hsnCodes: hsnCodesWithDefaults(saved),
+        }
+      : null;
+  return {
+    store,
+    buyerName: row?.buyer_name ?? '',
+    latestInvoiceId: row?.latest_invoice_id ?? null,
+  };
+}
+
+/** The store as a document's seller. */
+function sellerOf(store: InvoicingStore) {
   return {
     legalName: store.legalName,
     addressLines: store.address.split(/\r?\n/),
@@ -71,17 +141,18 @@ function sellerOf(store: StoreDetailsRecord) {
  * the table places in no state (the Army Postal Service's) is supplied in the store's state: the
  * store delivers only inside West Bengal, and checkout takes six-digit Indian pincodes only.
  */
-async function buyerOf(em: EntityManager, order: Order, store: StoreDetailsRecord) {
-  const user = await em.findOneOrFail(User, order.user.id, { fields: ['userName'] });
+function buyerOf(order: Order, facts: InvoicingFacts & { store: InvoicingStore }) {
   const { address, city, pincode } = order.addressInfo;
   return {
-    name: user.userName,
+    name: facts.buyerName,
     businessName: order.buyerBusinessName,
     gstin: order.buyerGstin,
     addressLines: [address, `${city} ${pincode}`],
-    stateCode: stateOfPincode(pincode)?.code ?? store.state.code,
+    stateCode: stateOfPincode(pincode)?.code ?? facts.store.state.code,
   };
 }
+
+const hasStore = (facts: InvoicingFacts): facts is InvoicingFacts & { store: InvoicingStore } => facts.store !== null;
 
 /** The order's own invoice (not an exchange's), latest first: a revived order may have had one reversed. */
 function latestOrderInvoice(em: EntityManager, order: Order): Promise<TaxDocumentRecord | null> {
@@ -123,15 +194,15 @@ async function nextNumber(locks: LockGate, series: string, issuedAt: Date) {
 async function issueInvoice(
   locks: LockGate,
   order: Order,
+  facts: InvoicingFacts & { store: InvoicingStore },
   sold: ReadonlyArray<{ line: OrderLine; sale: Omit<SaleLineInput, 'description' | 'hsn'> }>,
   returnRequestId: string | null,
   options: IssueOptions,
-): Promise<TaxDocumentRecord | null> {
+): Promise<TaxDocumentRecord> {
   const em = locks.em;
-  const store = await readStoreDetails(em);
+  const { store } = facts;
   const seller = sellerOf(store);
-  if (!seller) return null;
-  const buyer = await buyerOf(em, order, store);
+  const buyer = buyerOf(order, facts);
   const lines: SaleLineInput[] = sold.map(({ line, sale }) => ({ ...sale, description: line.title, hsn: store.hsnCodes[line.productType] }));
   const issuedAt = options.now ?? new Date();
   // Built before its number is taken, so a document that cannot be issued uses up no number.
@@ -158,9 +229,15 @@ async function issueInvoice(
  */
 export async function issueOrderInvoice(locks: LockGate, order: Order, options: IssueOptions = {}): Promise<TaxDocumentRecord | null> {
   const em = locks.em;
-  const standing = await standingOrderInvoice(em, order);
-  if (standing) return standing;
-  const lines = await em.find(OrderLine, { order }, { orderBy: { position: 'asc' } });
+  // Without a GSTIN, a dispatch costs this one read more than before.
+  const facts = await invoicingFacts(em, order);
+  if (!hasStore(facts)) return null;
+  if (facts.latestInvoiceId !== null) {
+    const standing = await standingOrderInvoice(em, order);
+    if (standing) return standing;
+  }
+  // Through the collection, so the status change's event reads the lines from it.
+  const lines = (await order.lines.init()).getItems();
   const sold = lines.map((line) => ({
     line,
     sale: {
@@ -170,7 +247,7 @@ export async function issueOrderInvoice(locks: LockGate, order: Order, options: 
       paidPaise: lineTotalPaise(line.unitPricePaise, line.quantity) - line.discountPaise,
     },
   }));
-  return issueInvoice(locks, order, sold, null, options);
+  return issueInvoice(locks, order, facts, sold, null, options);
 }
 
 /**
@@ -187,6 +264,8 @@ export async function issueInvoiceForPieces(
 ): Promise<TaxDocumentRecord | null> {
   const em = locks.em;
   if (pieces.length === 0) throw new TaxDocumentError('An invoice needs at least one piece');
+  const facts = await invoicingFacts(em, order);
+  if (!hasStore(facts)) return null;
   const lines = new Map((await em.find(OrderLine, { order })).map((line) => [line.id, line]));
   const sold = pieces.map((piece) => {
     const line = lines.get(piece.orderLineId);
@@ -197,7 +276,7 @@ export async function issueInvoiceForPieces(
     const paidPaise = piece.paidPaise ?? refundForPieces(returnable, 0, Math.min(piece.quantity, line.quantity));
     return { line, sale: { size: piece.size ?? line.size, quantity: piece.quantity, unitPricePaise, paidPaise } };
   });
-  return issueInvoice(locks, order, sold, options.returnRequestId, options);
+  return issueInvoice(locks, order, facts, sold, options.returnRequestId, options);
 }
 
 export interface CreditNoteRequest extends IssueOptions {

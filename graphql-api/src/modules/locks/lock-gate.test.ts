@@ -144,6 +144,16 @@ describe('every order use case at once', () => {
     const toCapture = paypal.slice(0, 3);
     const toExpire = paypal.slice(3);
     const approvals = await Promise.all(toCapture.map((order) => fake.approve(order.approvalUrl!, `PAYER-${order.orderId.slice(0, 8)}`)));
+    // With a GSTIN, dispatches issue invoices and stopping an invoiced order a credit note, numbered
+    // at the gate's counters stage after the offer's uses: two orders are invoiced before the storm
+    // (one of them, cod[6], used the offer) and stopped in it.
+    const store = await gql<{ updateStoreDetails: Payload }>(
+      'mutation ($input: UpdateStoreDetailsInput!) { updateStoreDetails(input: $input) { userErrors { code message } } }',
+      { input: { legalName: 'Threadline Apparel Private Limited', address: 'Guma, North 24 Parganas 743704', stateCode: '19', gstin: '19AAACT1234F1ZO', taxpayerKind: 'REGULAR' } },
+      adminToken,
+    );
+    expect(store.body.data!.updateStoreDetails.userErrors).toEqual([]);
+    for (const index of [6, 7]) expect((await gql(STATUS, { input: { orderId: cod[index]!.orderId, status: 'IN_SHIPPING' } }, adminToken)).body.data!.updateOrderStatus!.userErrors).toEqual([]);
     // Carts ready for checkout: one or both products, more pieces than will last.
     const buyers = await Promise.all(
       Array.from({ length: 16 }, async (_, i) => {
@@ -155,6 +165,7 @@ describe('every order use case at once', () => {
 
     const statusChanges: Array<[number, string]> = [
       [0, 'REJECTED'], [1, 'CANCELED'], [2, 'IN_SHIPPING'], [3, 'REJECTED'], [0, 'ORDER_PLACED'], [1, 'ORDER_PLACED'], [4, 'DELIVERED'], [5, 'CANCELED'], [3, 'ORDER_PLACED'],
+      [6, 'CANCELED'], [7, 'REJECTED'],
     ];
     const requests: Array<Promise<GraphQLResponse<Record<string, Payload>>>> = [
       ...buyers.map((buyer) => gql(PLACE, { input: { addressId: buyer.addressId } }, buyer.token)),
@@ -215,5 +226,18 @@ describe('every order use case at once', () => {
     expect(uses[0]!.counter).toBe(uses[0]!.held);
     expect(uses[0]!.counter).toBeGreaterThan(0);
     expect(uses[0]!.stopped).toBe(0);
+
+    // Each series consecutive from 1, and every stopped order's invoice reversed by one note.
+    const documents = await server.em().getConnection().execute<Array<{ series: string; serials: number[]; uncredited: number }>>(
+      `select series, array_agg(serial order by serial) as serials,
+              (select count(*)::int from tax_document i join customer_order o on o.id = i.order_id
+                where i.kind = 'TAX_INVOICE' and o.status in (?, ?) and not exists (select 1 from tax_document n where n.invoice_id = i.id)) as uncredited
+       from tax_document group by series order by series`,
+      [OrderStatus.REJECTED, OrderStatus.CANCELED],
+    );
+    expect(documents.map((row) => row.series)).toEqual(['TL', 'TLCN']);
+    for (const row of documents) expect(row.serials).toEqual(row.serials.map((_, index) => index + 1));
+    expect(documents[0]!.uncredited).toBe(0);
+    expect(documents[1]!.serials.length).toBeGreaterThanOrEqual(2);
   });
 });

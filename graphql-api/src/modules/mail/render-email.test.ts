@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRupees, PaymentMethod, Size } from '@threadline/domain';
 import { loadConfig } from '../../config.js';
 import { EmailKind } from './email-message.entity.js';
-import type { AnyEmail, OrderEmailPayload } from './email-payloads.js';
+import type { AnyEmail, OrderEmailPayload, ReturnEmailPayload } from './email-payloads.js';
 import { renderEmail } from './render-email.js';
 
 const config = loadConfig({ PUBLIC_URL: 'https://shop.example/' });
@@ -22,7 +22,7 @@ const order: OrderEmailPayload = {
   cancellationReason: 'Ordered the wrong colour',
 };
 
-const ORDER_KINDS = Object.values(EmailKind).filter((kind) => kind !== EmailKind.WELCOME && kind !== EmailKind.PASSWORD_RESET);
+const ORDER_KINDS = Object.values(EmailKind).filter((kind) => kind !== EmailKind.WELCOME && kind !== EmailKind.PASSWORD_RESET && kind !== EmailKind.RETURN_UPDATE);
 
 describe('e-mail templates', () => {
   it.each(ORDER_KINDS)('%s shows the order as sold, with absolute images and a link to the orders', async (kind) => {
@@ -55,6 +55,32 @@ describe('e-mail templates', () => {
     const redacted = await renderEmail({ kind: EmailKind.PASSWORD_RESET, payload: { userName: 'Asha', token: null, expiresInMinutes: 30 } }, config);
     expect(redacted.html).not.toContain('token=');
     expect(redacted.html).toContain('href="https://shop.example/auth/forgot-password"');
+  });
+
+  it('tells each step of a return request, the decline reason and the money', async () => {
+    const request: ReturnEmailPayload = {
+      userName: 'Asha Roy',
+      orderId: order.orderId,
+      returnId: '1b2c3d4e-0000-4000-8000-000000000009',
+      kind: 'EXCHANGE',
+      state: 'REQUESTED',
+      declineReason: null,
+      refundPaise: 52_395,
+      exchangeDifferencePaise: 4_990,
+      payoutPaise: null,
+      lines: [{ title: 'Indigo Slub Tee', size: Size.S, quantity: 1, exchangeSize: Size.M }],
+    };
+    const asked = await renderEmail({ kind: EmailKind.RETURN_UPDATE, payload: request }, config);
+    expect(asked.subject).toBe('Your Threadline exchange for order #1b2c3d4e: requested');
+    expect(asked.text).toContain(`costs ${formatRupees(4_990)} more, to be paid on delivery`);
+    expect(asked.text).toContain('1 × Indigo Slub Tee, size S → size M');
+    expect(asked.html).toContain('href="https://shop.example/shop/account"');
+    const declined = await renderEmail({ kind: EmailKind.RETURN_UPDATE, payload: { ...request, kind: 'REFUND', state: 'DECLINED', declineReason: 'Worn & washed' } }, config);
+    expect(declined.subject).toBe('Your Threadline return for order #1b2c3d4e: declined');
+    expect(declined.text).toContain('The reason: Worn & washed');
+    const refunded = await renderEmail({ kind: EmailKind.RETURN_UPDATE, payload: { ...request, kind: 'REFUND', state: 'REFUNDED', payoutPaise: 52_395 } }, config);
+    expect(refunded.text).toContain(`We have refunded ${formatRupees(52_395)} to you.`);
+    for (const { text } of [asked, declined, refunded]) expect(text).not.toMatch(/undefined|null|NaN/);
   });
 
   it('escapes what shoppers typed', async () => {

@@ -25,6 +25,19 @@ import { lockStock, stockErrors, takeStock, type StockLine } from './order-stock
 import { refused, succeeded, type OrderResult } from './orders.types.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+export const ORDER_HAS_RETURNS_MESSAGE = 'This order has a return or exchange under way or done; its status can no longer change';
+
+/**
+ * Whether pieces of the order are in a return request that stands (every state but declined and
+ * canceled). Its status is then fixed at DELIVERED: moving it would give back or take again the
+ * whole order's stock beside what the return moved (a received piece restocked twice), and the
+ * return's refund and documents assume a delivered order. Read under the order's lock, which every
+ * return step takes first, so no request slips in between.
+ */
+async function hasStandingReturn(em: EntityManager, orderId: string): Promise<boolean> {
+  const rows = await em.execute<unknown[]>(`select 1 from return_request where order_id = ? and state not in ('DECLINED', 'CANCELED') limit 1`, [orderId]);
+  return rows.length > 0;
+}
 
 const orderNotFound = () => UserError.of(UserErrorCode.NOT_FOUND, ORDER_NOT_FOUND_MESSAGE, 'orderId');
 
@@ -104,6 +117,9 @@ export async function updateOrderStatus(
       const order = await locks.order(input.orderId);
       if (!order) return refused(orderNotFound());
       const before = order.status;
+      if (before !== input.status && (await hasStandingReturn(tx, order.id))) {
+        return refused(UserError.of(UserErrorCode.INVALID_STATE, ORDER_HAS_RETURNS_MESSAGE, 'status'));
+      }
       const problems = await moveToStatus(locks, order, input.status, 'admin');
       if (problems.length > 0) return refused(...problems);
       canceled = before !== OrderStatus.CANCELED && input.status === OrderStatus.CANCELED;
@@ -129,6 +145,11 @@ export async function updateOrderStatus(
  * promotion uses it holds, once. An order revived from there keeps its frozen discount but does
  * not take its uses again: the limits may have been reached by others meanwhile, and an admin's
  * revival is not the shopper's claim on them.
+ *
+ * GST documents move with it too (issue 27, invoices/tax-documents.ts): an order entering
+ * IN_SHIPPING gets its invoice unless one stands (none while the store has no GSTIN), and an
+ * invoiced order entering REJECTED or CANCELED a credit note for every piece not yet credited. An
+ * invoice the store's details cannot make throws OrderChangeRefused, which rolls the change back.
  */
 export async function moveToStatus(locks: LockGate, order: Order, status: OrderStatus, cause: StatusCause): Promise<UserError[]> {
   const em = locks.em;

@@ -140,6 +140,15 @@ describe('returns and exchanges', () => {
     const canceled = await api.cancel(adminToken, id);
     expect(canceled.userErrors[0]!.code).toBe('INVALID_STATE');
     expect((await api.close(id)).returnRequest!.state).toBe('CLOSED');
+    // The product sheet's ledger names the request and the order its pieces came from.
+    const ledger = await server.gql<{ productStockMovements: Array<{ size: string; movements: Array<{ reason: string; orderId: string | null; returnRequestId: string | null }> }> }>(
+      'query ($id: ID!) { productStockMovements(productId: $id) { size movements { reason orderId returnRequestId } } }',
+      { id: product!.id },
+      { token: adminToken },
+    );
+    const bySize = new Map(ledger.body.data!.productStockMovements.map((entry) => [entry.size, entry.movements]));
+    expect(bySize.get('S')![0]).toEqual({ reason: 'RETURN', orderId, returnRequestId: id });
+    expect(bySize.get('M')![0]).toEqual({ reason: 'EXCHANGE', orderId, returnRequestId: id });
     await expectLedgerAddsUp(server.em());
   });
 
@@ -195,6 +204,15 @@ describe('returns and exchanges', () => {
     expect(badCount.userErrors).toEqual([{ code: 'INVALID_INPUT', field: 'lines.0.received', message: 'Pieces received must be a whole number from 0 to 2' }]);
     const badDamage = await api.receive(first.returnRequest!.id, [{ returnLineId: first.returnRequest!.lines[0]!.id, received: 1, damaged: 2 }]);
     expect(badDamage.userErrors).toEqual([{ code: 'INVALID_INPUT', field: 'lines.0.damaged', message: 'Damaged pieces must be a whole number from 0 to the 1 received' }]);
+    // An order with a standing request stays delivered: moving it would move its stock twice.
+    const { body: moved } = await server.gql<{ updateOrderStatus: { userErrors: unknown[] } }>(
+      'mutation ($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { userErrors { code field message } } }',
+      { input: { orderId, status: 'CANCELED' } },
+      { token: adminToken },
+    );
+    expect(moved.data!.updateOrderStatus.userErrors).toEqual([
+      { code: 'INVALID_STATE', field: 'status', message: 'This order has a return or exchange under way or done; its status can no longer change' },
+    ]);
     // The shopper can no longer cancel once approved.
     const late = await api.cancel(buyer.token, first.returnRequest!.id);
     expect(late.userErrors[0]!.code).toBe('INVALID_STATE');
@@ -339,11 +357,12 @@ describe('returns and exchanges', () => {
       { product: product!, size: Size.S, quantity: 4 },
       { product: product!, size: Size.M, quantity: 4 },
     ]);
-    await api.request(buyer, { orderId, kind: 'EXCHANGE', reason: 'TOO_SMALL', lines: [{ orderLineId: lineIds[0], quantity: 2, exchangeSize: 'M' }] });
+    const exchange = await api.request(buyer, { orderId, kind: 'EXCHANGE', reason: 'TOO_SMALL', lines: [{ orderLineId: lineIds[0], quantity: 2, exchangeSize: 'M' }] });
+    expect(exchange.userErrors).toEqual([]);
     const refund = await api.request(buyer, { orderId, kind: 'REFUND', reason: 'CHANGED_MIND', lines: [{ orderLineId: lineIds[1], quantity: 1 }] });
     // A canceled request counts for nothing.
     await api.cancel(buyer.token, refund.returnRequest!.id);
-    await api.request(buyer, { orderId, kind: 'REFUND', reason: 'TOO_SMALL', lines: [{ orderLineId: lineIds[1], quantity: 1 }] });
+    expect((await api.request(buyer, { orderId, kind: 'REFUND', reason: 'TOO_SMALL', lines: [{ orderLineId: lineIds[1], quantity: 1 }] })).userErrors).toEqual([]);
 
     const { body } = await server.gql<{ dashboard: { returns: { requestCount: number; awaitingDecision: number; byProduct: unknown[]; bySize: unknown[]; reasons: Array<{ reason: string; requests: number; pieces: number }> } } }>(
       `query ($from: DateTimeISO) { dashboard(from: $from) { returns { requestCount awaitingDecision

@@ -132,8 +132,8 @@ function ReturnUpdate({ payload, storeUrl }: { payload: ReturnEmailPayload; stor
       <Section>
         {payload.lines.map((line, index) => (
           <Text key={index} style={small}>
-            {line.quantity} × {line.title}, size {sizeName(line.size)}
-            {line.exchangeSize ? ` → size ${sizeName(line.exchangeSize)}` : ''}
+            {line.quantity} × {line.title}, {sizeName(line.size)}
+            {line.exchangeSize ? ` → ${sizeName(line.exchangeSize)}` : ''}
           </Text>
         ))}
       </Section>
