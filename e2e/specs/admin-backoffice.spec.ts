@@ -247,7 +247,7 @@ test('every admin screen is accessible, and on a phone the menu is a drawer and 
       await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
       await page.getByRole('button', { name: 'Open admin menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Admin menu' });
-      await expect(drawer.getByRole('link')).toHaveCount(8);
+      await expect(drawer.getByRole('link')).toHaveCount(9);
       await drawer.getByRole('link', { name }).click();
       await expect(drawer).toBeHidden();
     } else {
@@ -300,6 +300,9 @@ test('every admin screen is accessible, and on a phone the menu is a drawer and 
 
   await go('Orders');
   await check('the orders page');
+  await go('Returns');
+  await expect(page.getByRole('status').filter({ hasText: /\d+ requests?/ })).toBeVisible();
+  await check('the returns page');
   await go('Feature Images');
   await check('the feature images page');
   await go('Webhooks');

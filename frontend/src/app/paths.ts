@@ -33,6 +33,7 @@ export const paths = {
     storeDetails: '/admin/store-details',
     promotions: '/admin/promotions',
     gstReturns: '/admin/gst-returns',
+    returns: '/admin/returns',
   },
   /** What the store would have sent, when no mail server is set (issue 19). */
   mailbox: '/mailbox',

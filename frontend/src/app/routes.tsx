@@ -95,6 +95,7 @@ export function createRoutes(client: ApolloClient): RouteObject[] {
             { path: 'store-details', ...lazyRoute('../features/admin/StoreDetailsPage.tsx', 'StoreDetailsPage') },
             { path: 'promotions', ...lazyRoute('../features/admin/PromotionsPage.tsx', 'PromotionsPage') },
             { path: 'gst-returns', ...lazyRoute('../features/admin/GstReturnsPage.tsx', 'GstReturnsPage') },
+            { path: 'returns', ...lazyRoute('../features/admin/ReturnsPage.tsx', 'ReturnsPage') },
           ],
         },
         // Admins only (guards.ts). The loader still asks the API, which has the last word: a session

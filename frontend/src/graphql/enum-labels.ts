@@ -48,9 +48,9 @@ const EMAIL_KIND_LABELS: Readonly<Record<EmailKind, string>> = {
   ORDER_REJECTED: 'Rejected',
   ORDER_CANCELED_BY_STORE: 'Canceled by the store',
   ORDER_CANCELED_BY_SHOPPER: 'Canceled by the shopper',
-  RETURN_UPDATE: 'Return or exchange',
   ORDER_EXPIRED: 'Payment not completed',
   PASSWORD_RESET: 'Password reset',
+  RETURN_UPDATE: 'Return or exchange',
 };
 
 const EMAIL_STATUS_LABELS: Readonly<Record<EmailStatus, string>> = {

@@ -147,6 +147,14 @@ export const StoreIcon = (p: IconProps) => (
     <path d="M5.5 11.5v8h13v-8M10 19.5v-5h4v5" />
   </Icon>
 );
+/** A parcel with an arrow turning back: returns and exchanges. */
+export const ReturnIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 8.5H15.5a4.5 4.5 0 0 1 0 9H8" />
+    <path d="m11.5 5-3.5 3.5 3.5 3.5" />
+    <path d="M4 20.5h16" />
+  </Icon>
+);
 export const FilterIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 7h10M18 7h2M4 17h4M12 17h8" />

@@ -64,17 +64,23 @@ export function orderEventText(event: OrderTimeline_EventFragment, audience: Tim
     case 'RETURN_DECLINED':
       return `Return declined by ${by}`;
     case 'RETURN_CANCELED':
-      return `Return canceled by ${by}`;
+      return `Return request canceled by ${by}`;
     case 'RETURN_RECEIVED':
       return `Returned pieces received by ${by}`;
     case 'RETURN_REFUNDED':
-      return `Refund recorded by ${by}`;
+      return `Refund paid by ${by}`;
     case 'RETURN_EXCHANGE_SHIPPED':
-      return `Replacement dispatched by ${by}`;
+      return `New size shipped by ${by}`;
     case 'RETURN_CLOSED':
       return `Return closed by ${by}`;
   }
 }
+
+/** Words before an entry's note where the note is a reason, not a message. */
+const NOTE_PREFIX: Partial<Record<OrderTimeline_EventFragment['type'], string>> = {
+  CANCELED_BY_SHOPPER: 'Reason: ',
+  RETURN_DECLINED: 'Reason: ',
+};
 
 const List = styled.ol`
   list-style: none;
@@ -157,7 +163,7 @@ export function OrderTimeline({ events, audience }: OrderTimelineProps) {
             ) : null}
           </Head>
           <When dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</When>
-          {event.note ? <NoteText>{event.type === 'CANCELED_BY_SHOPPER' ? `Reason: ${event.note}` : event.note}</NoteText> : null}
+          {event.note ? <NoteText>{NOTE_PREFIX[event.type] ?? ''}{event.note}</NoteText> : null}
         </Entry>
       ))}
     </List>

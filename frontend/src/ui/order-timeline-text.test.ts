@@ -34,6 +34,14 @@ describe('what a history entry says, to staff and to the shopper', () => {
     [entry({ type: 'CHECKOUT_EXPIRED', actor: store }), 'Canceled by the store: the payment was not completed in time', 'Canceled by the store: the payment was not completed in time'],
     [entry({ type: 'PAYMENT_FAILED', actor: store }), 'Canceled by the store: the payment could not be started', 'Canceled by the store: the payment could not be started'],
     [entry({ type: 'NOTE', note: 'Left Kolkata today' }), 'Note by Asha Roy', 'Note from the store'],
+    [entry({ type: 'RETURN_REQUESTED', actor: shopper }), 'Return or exchange asked by Mira Das', 'Return or exchange asked by you'],
+    [entry({ type: 'RETURN_APPROVED' }), 'Return approved by Asha Roy', 'Return approved by the store'],
+    [entry({ type: 'RETURN_DECLINED', note: 'Worn and washed' }), 'Return declined by Asha Roy', 'Return declined by the store'],
+    [entry({ type: 'RETURN_CANCELED', actor: shopper }), 'Return request canceled by Mira Das', 'Return request canceled by you'],
+    [entry({ type: 'RETURN_RECEIVED' }), 'Returned pieces received by Asha Roy', 'Returned pieces received by the store'],
+    [entry({ type: 'RETURN_REFUNDED' }), 'Refund paid by Asha Roy', 'Refund paid by the store'],
+    [entry({ type: 'RETURN_EXCHANGE_SHIPPED' }), 'New size shipped by Asha Roy', 'New size shipped by the store'],
+    [entry({ type: 'RETURN_CLOSED', actor: store }), 'Return closed by the store', 'Return closed by the store'],
   ])('%#: %j', (event, toStaff, toShopper) => {
     expect(orderEventText(event, 'staff')).toBe(toStaff);
     expect(orderEventText(event, 'shopper')).toBe(toShopper);

@@ -5,7 +5,7 @@ import {
   PAID_ORDER_NOT_CANCELABLE_MESSAGE,
   PaymentStatus as DomainPaymentStatus,
 } from '@threadline/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { OrderDetails_OrderFragment } from '../../graphql/generated/graphql';
 import { Button } from '../../ui/Button';
@@ -18,6 +18,9 @@ import { ResponsiveImage } from '../../ui/ResponsiveImage';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TaxDocumentList } from '../../ui/TaxDocumentList';
 import { paymentMethodLabel, paymentStatusLabel, sizeText } from '../../graphql/enum-labels';
+import { formatDateTime } from '../../ui/format-date-time';
+import { ReturnProgress } from './returns/ReturnProgress';
+import { ReturnRequestDialog, type ReturnableItem } from './returns/ReturnRequestDialog';
 
 const Body = styled.div`
   display: grid;
@@ -114,6 +117,37 @@ const Reason = styled.div`
   overflow-wrap: anywhere;
 `;
 
+/** The order's lines as the return form offers them: each with the pieces left and the sizes in stock. */
+function returnableItems(order: OrderDetails_OrderFragment): ReturnableItem[] {
+  return order.lines.map((line) => {
+    const returnable = order.returnableLines.find((entry) => entry.orderLine.id === line.id);
+    const options = (returnable?.exchangeSizes ?? []).filter((option) => option.size !== line.size);
+    return {
+      orderLineId: line.id,
+      title: line.title,
+      image: line.image,
+      size: line.size,
+      returnable: returnable?.returnableQuantity ?? 0,
+      exchangeSizes: options.map((option) => option.size),
+      exchangeOptions: options,
+    };
+  });
+}
+
+/**
+ * Whether the shopper may ask: the server lists returnable lines only for a delivered order inside
+ * its window, so no clock is read here (a window that ends while the page is open is the server's
+ * refusal, in its words).
+ */
+function canAskReturn(order: OrderDetails_OrderFragment): boolean {
+  return order.status === 'DELIVERED' && order.returnableLines.some((line) => line.returnableQuantity > 0);
+}
+
+/** The window's last moment as the store prints it (the API gives its exclusive end). */
+function lastMomentOf(windowEndsAt: string): string {
+  return formatDateTime(new Date(new Date(windowEndsAt).getTime() - 1));
+}
+
 export interface OrderDetailsDialogProps {
   order: OrderDetails_OrderFragment | null;
   onClose: () => void;
@@ -131,6 +165,9 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
   // The GST invoice issued on dispatch, and any credit note reversing it (issue 27); none before dispatch.
   const documents = order ? [...(order.invoices ?? []), ...(order.creditNotes ?? [])] : [];
   const wasCancellable = useRef(cancellable);
+  const [returnOrderId, setReturnOrderId] = useState<string | null>(null);
+  const returnsRef = useRef<HTMLElement>(null);
+  const mayAskReturn = order ? canAskReturn(order) : false;
 
   // Canceling removes the "Cancel Order" button that focus would go back to; land on the reason
   // instead, which also says what just happened, and keeps focus inside this dialog.
@@ -152,6 +189,11 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
           {order && cancellable ? (
             <Button $variant="secondary" onPress={() => onCancelOrder(order.id)}>
               Cancel Order
+            </Button>
+          ) : null}
+          {order && mayAskReturn ? (
+            <Button $variant="secondary" onPress={() => setReturnOrderId(order.id)}>
+              Return or exchange
             </Button>
           ) : null}
           <Button $variant="primary" onPress={close}>
@@ -244,6 +286,18 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
             </section>
           ) : null}
 
+          {(order.returns ?? []).length > 0 || mayAskReturn ? (
+            <section aria-labelledby="order-returns" ref={returnsRef} tabIndex={-1} style={{ outline: 'none' }}>
+              <SubHeading id="order-returns">Returns and exchanges</SubHeading>
+              {mayAskReturn && order.returnWindowEndsAt ? (
+                <Muted style={{ marginBottom: '0.75rem' }}>
+                  You can ask to return a piece or swap its size until {lastMomentOf(order.returnWindowEndsAt)}.
+                </Muted>
+              ) : null}
+              <ReturnProgress requests={order.returns ?? []} />
+            </section>
+          ) : null}
+
           <section aria-labelledby="order-updates">
             <SubHeading id="order-updates">Updates</SubHeading>
             <OrderTimeline events={order.history ?? []} audience="shopper" />
@@ -261,6 +315,17 @@ export function OrderDetailsDialog({ order, onClose, onCancelOrder }: OrderDetai
             </Address>
           </section>
         </Body>
+      ) : null}
+      {order ? (
+        <ReturnRequestDialog
+          orderId={returnOrderId}
+          items={returnableItems(order)}
+          windowEndsAt={order.returnWindowEndsAt ?? null}
+          onClose={() => setReturnOrderId(null)}
+          // The button that opened the form is gone once every piece is asked for: land on the
+          // request just made instead, which keeps focus (and Escape) inside these details.
+          onRequested={() => requestAnimationFrame(() => returnsRef.current?.focus())}
+        />
       ) : null}
     </ModalDialog>
   );

@@ -33,6 +33,10 @@ const ORDER = {
   buyerBusinessName: null as string | null,
   invoices: [] as unknown[],
   creditNotes: [] as unknown[],
+  // Not delivered: nothing to return yet (returns/ReturnFlow.test.tsx covers a delivered order).
+  returnWindowEndsAt: null,
+  returnableLines: [],
+  returns: null,
 };
 
 function historyEntry(fields: Record<string, unknown>) {

@@ -80,6 +80,7 @@ export const OrderDetailsFragment = graphql(`
       id
       ...TaxDocumentList_document
     }
+    ...OrderReturns_order
   }
 `);
 

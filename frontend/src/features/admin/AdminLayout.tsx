@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { Button, IconButton } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
-import { BoxIcon, GridIcon, ImageIcon, LogoutIcon, MenuIcon, PercentIcon, ReceiptIcon, StoreIcon, TagIcon, WebhookIcon } from '../../ui/Icons';
+import { BoxIcon, GridIcon, ImageIcon, LogoutIcon, MenuIcon, PercentIcon, ReceiptIcon, ReturnIcon, StoreIcon, TagIcon, WebhookIcon } from '../../ui/Icons';
 import { MAIN_CONTENT_ID, SkipLink } from '../../ui/SkipLink';
 import { media } from '../../ui/theme';
 import { useAuth } from '../auth/auth-context';
@@ -14,6 +14,7 @@ const ADMIN_NAV: readonly { label: string; to: string; icon: ComponentType }[] =
   { label: 'Dashboard', to: paths.admin.dashboard, icon: GridIcon },
   { label: 'Products', to: paths.admin.products, icon: TagIcon },
   { label: 'Orders', to: paths.admin.orders, icon: BoxIcon },
+  { label: 'Returns', to: paths.admin.returns, icon: ReturnIcon },
   { label: 'Promotions', to: paths.admin.promotions, icon: PercentIcon },
   { label: 'Feature Images', to: paths.admin.features, icon: ImageIcon },
   { label: 'Webhooks', to: paths.admin.webhooks, icon: WebhookIcon },

@@ -19,6 +19,7 @@ import { DailyChart } from './dashboard/DailyChart';
 import { InvoicingWarning } from './dashboard/InvoicingWarning';
 import { MailWarning } from './dashboard/MailWarning';
 import { PromotionFigures } from './dashboard/PromotionFigures';
+import { ReturnFigures } from './dashboard/ReturnFigures';
 import { WebhookWarning } from './dashboard/WebhookWarning';
 import {
   DEFAULT_RANGE,
@@ -410,6 +411,11 @@ export function DashboardPage() {
             <Panel $wide aria-labelledby="promotions-heading">
               <SectionTitle id="promotions-heading">Promotions</SectionTitle>
               <PromotionFigures dashboard={dashboard} />
+            </Panel>
+
+            <Panel $wide aria-labelledby="returns-heading">
+              <SectionTitle id="returns-heading">Returns and exchanges</SectionTitle>
+              <ReturnFigures returns={dashboard.returns} />
             </Panel>
 
             <Panel aria-labelledby="low-stock-heading">

@@ -67,6 +67,9 @@ export const AdminDashboardQuery = graphql(`
         ...StockAlert_level
       }
       ...PromotionFigures_dashboard
+      returns {
+        ...ReturnFigures_returns
+      }
       bestSellers {
         productId
         title

@@ -19,9 +19,9 @@ export const STOCK_REASON_LABELS: Readonly<Record<StockMovementReason, string>> 
   EXPIRY: 'Payment not approved in time',
   PAYMENT_FAILED: 'Payment could not start',
   ADMIN_ADJUSTMENT: 'Set by admin',
-  RETURN: 'Returned by the customer',
-  EXCHANGE: 'Held for an exchange',
-  EXCHANGE_RELEASE: 'Exchange canceled',
+  RETURN: 'Returned by the shopper',
+  EXCHANGE: 'Kept for an exchange',
+  EXCHANGE_RELEASE: 'Exchange given up',
 };
 
 const Section = styled.section`
