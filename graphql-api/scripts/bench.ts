@@ -435,7 +435,10 @@ async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioN
     if (ordered > orderTokens.length) console.warn(`place_order: ${ordered} orders for ${orderTokens.length} shoppers; the rest found empty carts (raise --shoppers)`);
     if (ALL.includes('raw_sql_ceiling')) figures.set('raw_sql_ceiling', await ceiling(fixture.databaseUrl, statements.a_listing_category_price_asc));
   } finally {
+    // Waited for: the server writes its CPU profile (BENCH_CPU_PROF_DIR) as it exits.
+    const exited = server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : Promise.resolve();
     server.kill('SIGINT');
+    await exited;
     await slow?.stop();
     await setBenchPromotions(fixture.databaseUrl, false);
   }
@@ -665,6 +668,11 @@ async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<
     const response = await fetch(new URL(pagePath, url), { headers: { cookie: `token=${cookieToken}` }, redirect: 'manual' });
     if (response.status !== 200) throw new Error(`bench page ${pagePath} answered HTTP ${response.status}`);
     await response.text();
+    console.log('FIRST', response.headers.get('x-page-cache'), recording.map(toSql).join('\n'));
+    recording = [];
+    const r2 = await fetch(new URL(pagePath, url), { headers: { cookie: `token=${cookieToken}` }, redirect: 'manual' });
+    await r2.text();
+    console.log('SECOND', r2.headers.get('x-page-cache'), recording.map(toSql).join('\n'));
     const lines = recording.map(toSql);
     recording = null;
     return lines;
@@ -708,7 +716,11 @@ function toSql(line: string): string {
 }
 
 async function startServer(databaseUrl: string, port: number, scratch: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'graphql-api', 'dist', 'src', 'main.js')], {
+  // BENCH_CPU_PROF_DIR: the server writes a V8 CPU profile there when it stops (node --cpu-prof),
+  // to see where a scenario's time goes (open it in Chrome's DevTools, Performance tab).
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, 'graphql-api', 'dist', 'src', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -28,6 +28,7 @@ import { mediaHeaders, securityHeaders } from './modules/security/security-heade
 import { createDevStorefront, type DevStorefront } from './modules/storefront/dev-storefront.js';
 import { storefrontPage, type StorefrontPageOptions } from './modules/storefront/storefront-page.js';
 import { loadStorefrontRenderer, type RenderPage } from './modules/storefront/storefront-renderer.js';
+import { readViewerVersion } from './modules/storefront/viewer-version.js';
 import { EmailSender } from './modules/mail/email-sender.js';
 import { subscribeOrderEmails } from './modules/mail/order-email-subscriber.js';
 import { expireCheckout } from './modules/orders/checkout-expiry.js';
@@ -161,6 +162,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
         return response.body.singleResult;
       },
       shownProducts: contextValue.shownProducts,
+      viewerVersion: () => readViewerVersion(contextValue),
     };
   };
   // `npm run dev` (STOREFRONT_DEV=true): the same pages, rendered from the frontend's source.

@@ -20,6 +20,7 @@ import { Migration20261127150000 } from './Migration20261127150000.js';
 import { Migration20261128000000 } from './Migration20261128000000.js';
 import { Migration20261128030000 } from './Migration20261128030000.js';
 import { Migration20261128110000 } from './Migration20261128110000.js';
+import { Migration20261129050000 } from './Migration20261129050000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -66,4 +67,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128030000', class: Migration20261128030000 },
   // The store's details for GST invoices (one row) and each product type's HSN code.
   { name: 'Migration20261128110000', class: Migration20261128110000 },
+  // Each shopper's changes, appended: what the storefront's kept viewer parts are valid for.
+  { name: 'Migration20261129050000', class: Migration20261129050000 },
 ];

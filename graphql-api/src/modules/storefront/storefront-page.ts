@@ -7,6 +7,7 @@ import { CSP_NONCE_PLACEHOLDER, storefrontCsp, type NonceLocals } from '../secur
 import type { CatalogueChanges } from '../catalogue-cache/catalogue-changes.js';
 import { PageCache } from './page-cache.js';
 import type { ExecuteOperation, RenderPage, RenderResult } from './renderer-contract.js';
+import type { ViewerVersion } from './viewer-version.js';
 import type { Logger } from 'pino';
 
 // Where the page's own head tags (modulepreload links, styles) and its HTML go in index.html.
@@ -15,6 +16,8 @@ const BODY_MARKER = '<!--app-body-->';
 /** What a page the browser renders itself (the back office) shows without JavaScript. */
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*/;
 const HTML_START = /<html /;
+/** How long the template is used as read before its file is looked at again (a rebuild under a running server). */
+const TEMPLATE_RECHECK_MS = 1_000;
 const SHELL_BODY = '<noscript>Threadline needs JavaScript to run. Please enable it in your browser.</noscript>';
 
 export interface StorefrontPageOptions {
@@ -32,7 +35,7 @@ export interface StorefrontPageOptions {
    * Runs GraphQL operations in-process as this request's caller (its cookie, its limits), with the
    * products they have shown so far (RequestScope.shownProducts).
    */
-  executorFor(req: Request, res: Response): { execute: ExecuteOperation; shownProducts: ReadonlySet<string> };
+  executorFor(req: Request, res: Response): { execute: ExecuteOperation; shownProducts: ReadonlySet<string>; viewerVersion(): Promise<ViewerVersion | null> };
   /** When the catalogue changes, on any instance: what a kept page is valid for. */
   catalogueChanges: CatalogueChanges;
   /** The next instant after `now` at which a product's offer starts or ends: a kept page holds until then. */
@@ -44,19 +47,23 @@ export interface StorefrontPageOptions {
  * and the guard's redirects before any HTML), the back office as the shell its JavaScript renders.
  * A fresh nonce replaces the build's placeholder (frontend/vite.config.ts, `html.cspNonce`) and
  * goes into the same response's CSP. The template is read once and again only when the file
- * changes (a rebuild under a running server); the `compression` middleware compresses the answer.
+ * changes (a rebuild under a running server; looked at once a second); the `compression` middleware compresses the answer.
  */
 export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
   const { indexHtmlPath, render, executorFor } = options;
   const csp = storefrontCsp(options.config, { devServer: options.template !== undefined });
   const pageCache = new PageCache(options.config.pageCacheMegabytes, options.catalogueChanges, options.offersChangeAfter);
-  let cached: { mtimeMs: number; size: number; html: string } | undefined;
+  let cached: { mtimeMs: number; size: number; html: string; checkedAt: number } | undefined;
 
   const template = async (): Promise<string> => {
+    // Looked at again at most once a second, not per page: a stat goes through the thread pool (3 % of a kept page in the profile).
+    const now = Date.now();
+    if (cached && now - cached.checkedAt < TEMPLATE_RECHECK_MS) return cached.html;
     const stat = await fs.stat(indexHtmlPath);
     if (cached?.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
-      cached = { mtimeMs: stat.mtimeMs, size: stat.size, html: await fs.readFile(indexHtmlPath, 'utf8') };
+      cached = { mtimeMs: stat.mtimeMs, size: stat.size, html: await fs.readFile(indexHtmlPath, 'utf8'), checkedAt: now };
     }
+    cached.checkedAt = now;
     return cached.html;
   };
 
@@ -67,7 +74,7 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
     res.on('close', () => {
       if (!res.writableEnded) abandoned.abort();
     });
-    const { execute, shownProducts } = executorFor(req, res);
+    const { execute, shownProducts, viewerVersion } = executorFor(req, res);
     try {
       return await render({
         // Only the path and query matter to the routes; the Host header is not trusted for anything.
@@ -76,7 +83,9 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
         execute,
         nonce,
         signal: abandoned.signal,
-        ...(pageCache.enabled ? { pageCache: { lookup: (key: string) => pageCache.lookup(key, shownProducts) } } : {}),
+        ...(pageCache.enabled
+          ? { pageCache: { lookup: (key: string) => pageCache.lookup(key, shownProducts), viewer: () => pageCache.viewer(viewerVersion) } }
+          : {}),
       });
     } catch (error) {
       if (abandoned.signal.aborted) throw error;
@@ -98,6 +107,8 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
       // Whether this instance's page cache answered a catalogue page (operators and tests can tell;
       // it says nothing of the viewer).
       if (page.kind === 'page' && page.kept !== undefined) res.set('X-Page-Cache', page.kept ? 'hit' : 'miss');
+      // And whether the shopper's own parts were kept (none of her queries ran): whose they are, it does not say.
+      if (page.kind === 'page' && page.viewerKept !== undefined) res.set('X-Viewer-Cache', page.viewerKept ? 'hit' : 'miss');
       if (page.kind === 'redirect') {
         res.redirect(page.status, page.location);
         return;
