@@ -103,11 +103,11 @@ export class PageCache {
    * The page kept under `key`, if it shows the catalogue as it is now; else a way to keep the page
    * the caller renders next, from data it reads after this call. `shown` is the request's
    * RequestScope.shownProducts: by the time the page is kept, it holds the products the page shows.
-   * Null when pages cannot be kept now.
+   * Null when pages cannot be kept now. `caughtUp`: the request's one catch-up (see storefrontPage).
    */
-  async lookup(key: string, shown: ReadonlySet<string>): Promise<PageLookup | null> {
+  async lookup(key: string, shown: ReadonlySet<string>, caughtUp: () => Promise<boolean> = () => this.changes.caughtUp()): Promise<PageLookup | null> {
     const { cache, changes } = this;
-    if (!cache || !(await changes.caughtUp())) return null;
+    if (!cache || !(await caughtUp())) return null;
     const epoch = changes.epoch();
     if (epoch === null) return null;
     const stockAtStart = changes.stockSequence();
@@ -133,9 +133,9 @@ export class PageCache {
    * shopper, or when nothing can be kept now. `identify` reads the session and the version
    * (readViewerVersion).
    */
-  async viewer(identify: () => Promise<ViewerVersion | null>): Promise<ViewerLookup | null> {
+  async viewer(identify: () => Promise<ViewerVersion | null>, caughtUp: () => Promise<boolean> = () => this.changes.caughtUp()): Promise<ViewerLookup | null> {
     const { viewers, changes } = this;
-    if (!viewers || !(await changes.caughtUp())) return null;
+    if (!viewers || !(await caughtUp())) return null;
     const epoch = changes.epoch();
     if (epoch === null) return null;
     const stockAtStart = changes.stockSequence();

@@ -75,6 +75,10 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
       if (!res.writableEnded) abandoned.abort();
     });
     const { execute, shownProducts, viewerVersion } = executorFor(req, res);
+    // One catch-up with the catalogue's changes for the page and its viewer: asked twice at once,
+    // the second would wait for a round trip of its own behind the first.
+    let trip: Promise<boolean> | undefined;
+    const caughtUp = () => (trip ??= options.catalogueChanges.caughtUp());
     try {
       return await render({
         // Only the path and query matter to the routes; the Host header is not trusted for anything.
@@ -84,7 +88,12 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
         nonce,
         signal: abandoned.signal,
         ...(pageCache.enabled
-          ? { pageCache: { lookup: (key: string) => pageCache.lookup(key, shownProducts), viewer: () => pageCache.viewer(viewerVersion) } }
+          ? {
+              pageCache: {
+                lookup: (key: string) => pageCache.lookup(key, shownProducts, caughtUp),
+                viewer: () => pageCache.viewer(viewerVersion, caughtUp),
+              },
+            }
           : {}),
       });
     } catch (error) {
@@ -116,22 +125,23 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
       (res.locals as NonceLocals).cspNonce = nonce;
       csp(req, res, (error?: unknown) => {
         if (error) return next(error);
+        // The template's own text is worked on, not the page's: the page's head and body are
+        // joined in between, and the whole is encoded once.
         let withNonce = html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
         const head = page.kind === 'page' ? page.head : '';
         // The page names itself; the template's title is for the pages the browser renders.
         if (head.includes('<title>')) withNonce = withNonce.replace(TEMPLATE_TITLE, '');
-        const body = page.kind === 'page' ? page.body : SHELL_BODY;
-        // Function replacements: a `$` in the page's text is text, not a replacement pattern.
-        let document = withNonce.replace(HEAD_MARKER, () => head).replace(BODY_MARKER, () => body);
         // Until the browser has hydrated a rendered page its buttons do nothing: the page says so
         // (the storefront's GlobalStyle; its RootLayout removes the mark).
-        if (page.kind === 'page') document = document.replace(HTML_START, '<html data-hydrating ');
+        if (page.kind === 'page') withNonce = withNonce.replace(HTML_START, '<html data-hydrating ');
+        const body = page.kind === 'page' ? page.body : SHELL_BODY;
+        const document = Buffer.from(spliceInto(withNonce, head, body));
         // Not res.send: the ETag it would hash the whole page for can never match, since every
         // answer has its own nonce.
         res
           .status(page.kind === 'page' ? page.status : 200)
           .type('html')
-          .set('Content-Length', String(Buffer.byteLength(document)))
+          .set('Content-Length', String(document.length))
           .end(document);
       });
     } catch (error) {
@@ -139,6 +149,17 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
       next(error);
     }
   };
+}
+
+/** The template with the page's head and body at their markers (a template without one gets none of it). */
+function spliceInto(template: string, head: string, body: string): string {
+  const headAt = template.indexOf(HEAD_MARKER);
+  const bodyAt = template.indexOf(BODY_MARKER, Math.max(headAt, 0));
+  if (headAt < 0 || bodyAt < 0) {
+    // Function replacements: a `$` in the page's text is text, not a replacement pattern.
+    return template.replace(HEAD_MARKER, () => head).replace(BODY_MARKER, () => body);
+  }
+  return template.slice(0, headAt) + head + template.slice(headAt + HEAD_MARKER.length, bodyAt) + body + template.slice(bodyAt + BODY_MARKER.length);
 }
 
 function headersOf(req: Request): Headers {
