@@ -392,7 +392,8 @@ function productsIn(state: NormalizedCacheObject): string[] {
 function sharedPageOf(page: Omit<SharedPage, 'size'>): SharedPage {
   const textLength = (parts: (string | Hole)[]) => parts.reduce((sum, part) => sum + (typeof part === 'string' ? part.length : 16), 0);
   let size = textLength(page.head) + textLength(page.body) + page.routerJson.length + 256 * page.slots.size;
-  for (const entry of page.apollo.values()) size += entry.json.length;
+  // Twice: each entry's own text, and the entries joined once for every viewer (stateJsonOf).
+  for (const entry of page.apollo.values()) size += 2 * entry.json.length;
   return { ...page, size };
 }
 
