@@ -54,17 +54,25 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
   const csp = storefrontCsp(options.config, { devServer: options.template !== undefined });
   const pageCache = new PageCache(options.config.pageCacheMegabytes, options.catalogueChanges, options.offersChangeAfter);
   let cached: { mtimeMs: number; size: number; html: string; checkedAt: number } | undefined;
-
-  const template = async (): Promise<string> => {
-    // Looked at again at most once a second, not per page: a stat goes through the thread pool (3 % of a kept page in the profile).
-    const now = Date.now();
-    if (cached && now - cached.checkedAt < TEMPLATE_RECHECK_MS) return cached.html;
-    const stat = await fs.stat(indexHtmlPath);
-    if (cached?.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
-      cached = { mtimeMs: stat.mtimeMs, size: stat.size, html: await fs.readFile(indexHtmlPath, 'utf8'), checkedAt: now };
-    }
-    cached.checkedAt = now;
-    return cached.html;
+  let checking: Promise<string> | null = null;
+  const template = (): Promise<string> => {
+    // Looked at again at most once a second, not per page (a stat goes through the thread pool:
+    // 3 % of a kept page in the profile), and by one request for all those arriving meanwhile.
+    if (cached && Date.now() - cached.checkedAt < TEMPLATE_RECHECK_MS) return Promise.resolve(cached.html);
+    checking ??= (async () => {
+      try {
+        const now = Date.now();
+        const stat = await fs.stat(indexHtmlPath);
+        if (cached?.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
+          cached = { mtimeMs: stat.mtimeMs, size: stat.size, html: await fs.readFile(indexHtmlPath, 'utf8'), checkedAt: now };
+        }
+        cached.checkedAt = now;
+        return cached.html;
+      } finally {
+        checking = null;
+      }
+    })();
+    return checking;
   };
 
   const renderPage = async (req: Request, res: Response, nonce: string): Promise<RenderResult> => {
