@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config.js';
@@ -16,8 +17,6 @@ const BODY_MARKER = '<!--app-body-->';
 /** What a page the browser renders itself (the back office) shows without JavaScript. */
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*/;
 const HTML_START = /<html /;
-/** How long the template is used as read before its file is looked at again (a rebuild under a running server). */
-const TEMPLATE_RECHECK_MS = 1_000;
 const SHELL_BODY = '<noscript>Threadline needs JavaScript to run. Please enable it in your browser.</noscript>';
 
 export interface StorefrontPageOptions {
@@ -47,32 +46,21 @@ export interface StorefrontPageOptions {
  * and the guard's redirects before any HTML), the back office as the shell its JavaScript renders.
  * A fresh nonce replaces the build's placeholder (frontend/vite.config.ts, `html.cspNonce`) and
  * goes into the same response's CSP. The template is read once and again only when the file
- * changes (a rebuild under a running server; looked at once a second); the `compression` middleware compresses the answer.
+ * changes (a rebuild under a running server); the `compression` middleware compresses the answer.
  */
 export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
   const { indexHtmlPath, render, executorFor } = options;
   const csp = storefrontCsp(options.config, { devServer: options.template !== undefined });
   const pageCache = new PageCache(options.config.pageCacheMegabytes, options.catalogueChanges, options.offersChangeAfter);
-  let cached: { mtimeMs: number; size: number; html: string; checkedAt: number } | undefined;
-  let checking: Promise<string> | null = null;
-  const template = (): Promise<string> => {
-    // Looked at again at most once a second, not per page (a stat goes through the thread pool:
-    // 3 % of a kept page in the profile), and by one request for all those arriving meanwhile.
-    if (cached && Date.now() - cached.checkedAt < TEMPLATE_RECHECK_MS) return Promise.resolve(cached.html);
-    checking ??= (async () => {
-      try {
-        const now = Date.now();
-        const stat = await fs.stat(indexHtmlPath);
-        if (cached?.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
-          cached = { mtimeMs: stat.mtimeMs, size: stat.size, html: await fs.readFile(indexHtmlPath, 'utf8'), checkedAt: now };
-        }
-        cached.checkedAt = now;
-        return cached.html;
-      } finally {
-        checking = null;
-      }
-    })();
-    return checking;
+  let cached: { mtimeMs: number; size: number; html: string } | undefined;
+  const template = async (): Promise<string> => {
+    // A synchronous stat, a few microseconds: the promise's round through the thread pool cost a
+    // kept page 2-3 % of its time (CPU profile), and a rebuild must show on the very next page.
+    const stat = statSync(indexHtmlPath);
+    if (cached?.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
+      cached = { mtimeMs: stat.mtimeMs, size: stat.size, html: await fs.readFile(indexHtmlPath, 'utf8') };
+    }
+    return cached.html;
   };
 
   const renderPage = async (req: Request, res: Response, nonce: string): Promise<RenderResult> => {
