@@ -72,7 +72,7 @@ export class PageCache {
       dispose: (kept, key) => this.keysByProduct.remove(key, kept.products),
     });
     this.cache = cache;
-    // Counted in the same budget's spirit but apart: a shopper's parts are small, and there are many.
+    // By count, outside PAGE_CACHE_MB: a shopper's parts are a few kilobytes (her slots, her Apollo state).
     const viewers = new LRUCache<string, KeptViewerEntry>({
       max: VIEWERS_KEPT,
       ttl: MAX_AGE_MS,
@@ -123,7 +123,6 @@ export class PageCache {
       },
     };
   }
-
 
   /**
    * The request's shopper's parts kept from an earlier page, if nothing they were made from has
