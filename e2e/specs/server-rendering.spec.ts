@@ -271,10 +271,13 @@ test('two shoppers interleaved share one kept listing page, each with their own 
   const listingPath = `/shop/listing?category=male&sort=price-hightolow&kept=${Date.now()}`;
   const nonces = new Set<string>();
   const kept: string[] = [];
+  // Each shopper's own parts are kept for her alone too (X-Viewer-Cache), until her data changes.
+  const viewerKept = new Map<APIRequestContext, string[]>();
   async function pageOf(context: APIRequestContext): Promise<{ html: string; state: { apollo: Record<string, Record<string, unknown>> } }> {
     const response = await context.get(listingPath, { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     kept.push(response.headers()['x-page-cache'] ?? '');
+    viewerKept.set(context, [...(viewerKept.get(context) ?? []), response.headers()['x-viewer-cache'] ?? '']);
     const html = await response.text();
     const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
     expect(nonce).toBeTruthy();
@@ -322,6 +325,10 @@ test('two shoppers interleaved share one kept listing page, each with their own 
     expectOwn(await pageOf(tara), other, SHOPPER, 2);
   }
   expect(kept.slice(2)).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'hit']);
+  // Tara's parts were made again after her cart changed, then kept, and so were Asha's (whose first
+  // page may have made her cart, a change of hers, when this test runs alone).
+  expect(viewerKept.get(tara)!.slice(-3)).toEqual(['miss', 'hit', 'hit']);
+  expect(viewerKept.get(asha)!.slice(-2)).toEqual(['hit', 'hit']);
 
   // The admin changes the product's price: the very next page shows it, for either shopper.
   const oldPrice = product!.basePrice.amount;

@@ -152,6 +152,12 @@ interface Figures {
   totalItems: number | null;
   bytesPerResponse: number | null;
   sqlPerRequest: number;
+  /**
+   * The server process's CPU time (user and system, /proc) over the measured run, per request: what
+   * a request costs the server whatever else the machine runs, unlike req/s on a shared machine.
+   * Null where /proc is not there.
+   */
+  cpuMsPerRequest: number | null;
   /** No bad body, no non-2xx, no socket error or timeout, in the warm-up or the measured run. */
   ok: boolean;
   firstBadBody?: string;
@@ -497,12 +503,12 @@ async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioN
       const { query, probe } = all[name];
       const f =
         name === 'place_order' || name === 'place_order_slow_webhook' || name === 'place_order_promotions'
-          ? await load(url, nextOrder)
+          ? await load(url, nextOrder, server.pid)
           : name === 'dispatch' || name === 'dispatch_with_invoice'
-            ? await load(url, nextDispatch)
+            ? await load(url, nextDispatch, server.pid)
             : name === 'listing_with_orders'
-            ? await loadBeside(url, () => probe(next++), nextOrder)
-            : await load(url, () => probe(next++));
+              ? await loadBeside(url, () => probe(next++), nextOrder, server.pid)
+              : await load(url, () => probe(next++), server.pid);
       if (slow) console.log(`place_order_slow_webhook: ${await owedDeliveries(fixture.databaseUrl)} deliveries owed to the slow endpoint, ${slow.received()} received so far`);
       figures.set(name, { scenario: name, query, ...f, totalItems: totalItemsOf(name, fixture), sqlPerRequest: statements[name].length });
     }
@@ -512,7 +518,10 @@ async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioN
     }
     if (ALL.includes('raw_sql_ceiling')) figures.set('raw_sql_ceiling', await ceiling(fixture.databaseUrl, statements.a_listing_category_price_asc));
   } finally {
+    // Waited for: the server writes its CPU profile (BENCH_CPU_PROF_DIR) as it exits.
+    const exited = server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : Promise.resolve();
     server.kill('SIGINT');
+    await exited;
     await slow?.stop();
     await setBenchPromotions(fixture.databaseUrl, false);
     await setBenchStoreGstin(fixture.databaseUrl, false);
@@ -769,11 +778,17 @@ async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<
     recording = null;
     return lines;
   };
+  // The page as the load gets it: after its first visit, kept (PAGE_CACHE_MB) with the shopper's own
+  // parts; the first visit, which renders it, is not what the load measures.
   const recordPage = async (pagePath: string, cookieToken: string) => {
+    const visit = async () => {
+      const response = await fetch(new URL(pagePath, url), { headers: { cookie: `token=${cookieToken}` }, redirect: 'manual' });
+      if (response.status !== 200) throw new Error(`bench page ${pagePath} answered HTTP ${response.status}`);
+      await response.text();
+    };
+    await visit();
     recording = [];
-    const response = await fetch(new URL(pagePath, url), { headers: { cookie: `token=${cookieToken}` }, redirect: 'manual' });
-    if (response.status !== 200) throw new Error(`bench page ${pagePath} answered HTTP ${response.status}`);
-    await response.text();
+    await visit();
     const lines = recording.map(toSql);
     recording = null;
     return lines;
@@ -824,7 +839,11 @@ function toSql(line: string): string {
 }
 
 async function startServer(databaseUrl: string, port: number, scratch: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'graphql-api', 'dist', 'src', 'main.js')], {
+  // BENCH_CPU_PROF_DIR: the server writes a V8 CPU profile there when it stops (node --cpu-prof),
+  // to see where a scenario's time goes (open it in Chrome's DevTools, Performance tab).
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, 'graphql-api', 'dist', 'src', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -914,7 +933,25 @@ function run(url: string, seconds: number, next: () => Probe, connections = CONN
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** As the peer: a warm-up that is not recorded (JIT, pools, caches), a pause, then the measured run. */
-async function load(url: string, next: () => Probe): Promise<LoadFigures> {
+/** The process's CPU time so far in ms (user and system), from /proc; null where there is none. */
+async function cpuMsOf(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (!stat) return null;
+  // The fields after the command's name (which may hold spaces) in brackets: utime and stime are 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+async function load(url: string, next: () => Probe, serverPid?: number): Promise<LoadFigures> {
   let warmupBadBodies = 0;
   let warmupFailures = 0;
   if (WARMUP_SECONDS > 0) {
@@ -923,9 +960,12 @@ async function load(url: string, next: () => Probe): Promise<LoadFigures> {
     warmupFailures = warm.result.non2xx + warm.result.errors + warm.result.timeouts;
     await sleep(1000);
   }
+  const cpuBefore = await cpuMsOf(serverPid);
   const { result, tally } = await run(url, DURATION_SECONDS, next);
+  const cpuAfter = await cpuMsOf(serverPid);
   const requests = result.requests.total;
   return {
+    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && requests > 0 ? (cpuAfter - cpuBefore) / requests : null,
     rps: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -948,9 +988,9 @@ async function load(url: string, next: () => Probe): Promise<LoadFigures> {
  * `load` of `next` while ORDER_CONNECTIONS place orders from `nextOrder` for as long, warm-up
  * included. The figures are the listing's; an order that fails makes the scenario fail too.
  */
-async function loadBeside(url: string, next: () => Probe, nextOrder: () => Probe): Promise<LoadFigures> {
+async function loadBeside(url: string, next: () => Probe, nextOrder: () => Probe, serverPid?: number): Promise<LoadFigures> {
   const orders = run(url, WARMUP_SECONDS + DURATION_SECONDS + (WARMUP_SECONDS > 0 ? 1 : 0), nextOrder, ORDER_CONNECTIONS);
-  const figures = await load(url, next);
+  const figures = await load(url, next, serverPid);
   const { result, tally } = await orders;
   console.log(`listing_with_orders: ${result.requests.total} orders placed beside the listing (${Math.round(result.requests.average)}/s)`);
   const orderFailures = tally.badBodies + result.non2xx + result.errors + result.timeouts;
@@ -989,6 +1029,8 @@ async function ceiling(databaseUrl: string, statements: string[]): Promise<Figur
   return {
     scenario: 'raw_sql_ceiling',
     query: `the listing's ${statements.length} SQL statements through pg, one pooled client per connection`,
+    // PostgreSQL's time, not a server's: no server process to measure.
+    cpuMsPerRequest: null,
     rps: round(latencies.length / DURATION_SECONDS),
     p50Ms: round(at(0.5)),
     p99Ms: round(at(0.99)),
@@ -1035,6 +1077,7 @@ function jsonLine(size: number, f: Figures): Record<string, unknown> {
     totalItems: f.totalItems,
     bytesPerResponse: f.bytesPerResponse,
     sqlPerRequest: f.sqlPerRequest,
+    cpuMsPerRequest: f.cpuMsPerRequest === null ? null : Number(f.cpuMsPerRequest.toFixed(3)),
     ...(f.firstBadBody ? { firstBadBody: f.firstBadBody } : {}),
     date: new Date().toISOString(),
     machine: MACHINE,
@@ -1044,7 +1087,7 @@ function jsonLine(size: number, f: Figures): Record<string, unknown> {
 const fixed = (value: number, digits: number) => value.toFixed(digits);
 
 function printTable(size: number, figures: Map<ScenarioName, Figures>): void {
-  const rows = [['scenario', 'req/s', 'p50 ms', 'p99 ms', 'avg ms', 'max ms', 'requests', 'non-2xx', 'errors', 'gqlErrors', 'badBodies', 'SQL/req', 'status']];
+  const rows = [['scenario', 'req/s', 'p50 ms', 'p99 ms', 'avg ms', 'max ms', 'requests', 'non-2xx', 'errors', 'gqlErrors', 'badBodies', 'SQL/req', 'CPU ms/req', 'status']];
   for (const f of figures.values()) {
     rows.push([
       f.scenario,
@@ -1059,6 +1102,7 @@ function printTable(size: number, figures: Map<ScenarioName, Figures>): void {
       String(f.gqlErrors),
       f.warmupBadBodies ? `${f.badBodies} (+${f.warmupBadBodies} warm-up)` : String(f.badBodies),
       String(f.sqlPerRequest),
+      f.cpuMsPerRequest === null ? '-' : fixed(f.cpuMsPerRequest, 2),
       f.ok ? 'ok' : 'FAILED',
     ]);
   }
@@ -1082,13 +1126,19 @@ function report(results: Map<number, Map<ScenarioName, Figures>>): boolean {
     if (!listing || !ceiling) continue;
     const ratio = listing.rps / ceiling.rps;
     console.log(`${size.toLocaleString('en-IN')} products: listing ÷ raw-SQL ceiling (throughput) ${ratio.toFixed(2)} (aim: at least 0.5)`);
+  }
+  for (const [size, figures] of results) {
     // The server answers on one thread: when it is the bottleneck, 1000 / req/s is what one request
-    // costs it, and the difference is what rendering the page adds to asking for its data.
-    const html = figures.get('html_listing_signed_in')!;
-    const api = figures.get('listing_signed_in')!;
+    // costs it. Its CPU time per request says the same without what else the machine runs.
+    const html = figures.get('html_listing_signed_in');
+    const api = figures.get('listing_signed_in');
+    if (!html || !api) continue;
+    const cpu = html.cpuMsPerRequest !== null && api.cpuMsPerRequest !== null ? html.cpuMsPerRequest / api.cpuMsPerRequest : null;
     console.log(
-      `${size.toLocaleString('en-IN')} products: HTML listing ÷ GraphQL listing, signed in (throughput) ${(html.rps / api.rps).toFixed(2)} (aim: at least 0.3); ` +
-        `server time per request ${fixed(1000 / html.rps, 2)} ms as HTML, ${fixed(1000 / api.rps, 2)} ms as GraphQL`,
+      `${size.toLocaleString('en-IN')} products: HTML listing ÷ GraphQL listing, signed in (throughput) ${(html.rps / api.rps).toFixed(2)} ` +
+        `(aim: at least 0.5 with the catalogue cache, 0.3 with CATALOGUE_CACHE_MB=0); server time per request ${fixed(1000 / html.rps, 2)} ms as HTML, ` +
+        `${fixed(1000 / api.rps, 2)} ms as GraphQL; server CPU per request ${html.cpuMsPerRequest === null ? '-' : fixed(html.cpuMsPerRequest, 2)} ms as HTML, ` +
+        `${api.cpuMsPerRequest === null ? '-' : fixed(api.cpuMsPerRequest, 2)} ms as GraphQL${cpu === null ? '' : ` (GraphQL ÷ HTML in CPU ${(1 / cpu).toFixed(2)})`}`,
     );
   }
   for (const [size, figures] of results) {

@@ -30,6 +30,7 @@ import { storefrontPage, type StorefrontPageOptions } from './modules/storefront
 import { loadStorefrontRenderer, type RenderPage } from './modules/storefront/storefront-renderer.js';
 import { orderEmailAttachments, taxDocumentAttachment } from './modules/invoices/document-files.js';
 import { DOCUMENTS_PATH, documentsRouter } from './modules/invoices/documents.http.js';
+import { readViewerVersion } from './modules/storefront/viewer-version.js';
 import { EmailSender } from './modules/mail/email-sender.js';
 import { subscribeOrderEmails } from './modules/mail/order-email-subscriber.js';
 import { expireCheckout } from './modules/orders/checkout-expiry.js';
@@ -166,6 +167,7 @@ export async function createApp(given: AppDeps & { mediaRoot: string }): Promise
         return response.body.singleResult;
       },
       shownProducts: contextValue.shownProducts,
+      viewerVersion: () => readViewerVersion(contextValue),
     };
   };
   // `npm run dev` (STOREFRONT_DEV=true): the same pages, rendered from the frontend's source.

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import type { KeptPage, RenderRequest, RenderResult } from '../../../graphql-api/src/modules/storefront/renderer-contract';
+import type { KeptPage, KeptViewer, RenderRequest, RenderResult } from '../../../graphql-api/src/modules/storefront/renderer-contract';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary';
 import { createServerApolloClient, type AnsweredOperation } from '../graphql/server-client';
@@ -51,6 +51,28 @@ interface ViewerParts {
 /** How many viewers' parts are remembered: about the shoppers browsing at one moment. */
 const VIEWERS_REMEMBERED = 500;
 
+/** Apollo's entry for the root query: the one a page's state and a viewer's both have. */
+const ROOT_QUERY = 'ROOT_QUERY';
+
+/** A viewer as a response puts her into a shared page: her Apollo state and her slots. */
+interface Viewer {
+  state: NormalizedCacheObject;
+  /** Each entry of her state as script-safe JSON (`"key":{...}`). */
+  entries: Map<string, string>;
+  parts: ViewerParts;
+}
+
+/**
+ * A shopper's own parts of a catalogue page, as the API keeps them for her alone between her pages
+ * (request.pageCache.viewer): served again, with a kept page, no query of hers runs and nothing is
+ * rendered. Her slots' HTML is kept per set of slots a page has (every catalogue page has the same).
+ */
+interface KeptViewerParts extends KeptViewer {
+  state: NormalizedCacheObject;
+  entries: Map<string, string>;
+  parts: Map<string, ViewerParts>;
+}
+
 /**
  * A catalogue page as every shopper sees it, with holes for what differs per response: the nonce
  * and the viewer's parts (ViewerSlot) in its HTML, the viewer's part of the Apollo state.
@@ -65,6 +87,10 @@ interface SharedPage extends KeptPage {
   apollo: Map<string, { json: string; value: unknown }>;
   /** The router's hydration data, script-safe JSON: the same for every viewer. */
   routerJson: string;
+  /** Its slots' names, in order: which of a viewer's kept slots it takes. */
+  slotNames: string;
+  /** The entries of `apollo` but the root query's, joined, made on first use (stateJsonOf). */
+  apolloJsonButRoot?: string;
 }
 
 function isUnder(pathname: string, root: string): boolean {
@@ -196,31 +222,55 @@ export function createRenderer(manifest: ViteManifest) {
    * 404): the caller renders it whole.
    */
   async function renderShared(request: RenderRequest, url: URL): Promise<RenderResult | null> {
+    // Both look-ups (one round trip to catch up with the catalogue's changes, shared by the requests
+    // of the moment; the session and the shopper's version) come before any of the page's or her
+    // data is read: each keeps only what is read after it.
+    const [lookup, viewerLookup] = request.pageCache
+      ? await Promise.all([request.pageCache.lookup(`${url.pathname}${url.search}`), request.pageCache.viewer()])
+      : [null, null];
+    if (lookup && 'kept' in lookup && viewerLookup && 'kept' in viewerLookup) {
+      // The page and her parts as they were: no query, no router, no React, only the splice.
+      const page = lookup.kept as SharedPage;
+      const kept = viewerLookup.kept as KeptViewerParts;
+      const parts = kept.parts.get(page.slotNames);
+      if (parts) return { ...splice(page, { state: kept.state, entries: kept.entries, parts }, request), kept: true, viewerKept: true };
+    }
+
     // The layouts' loaders (the viewer, the cart) run first and alone; what the page's own loader
     // and its render then ask for is the page's data, the same for every viewer. A layout is a
     // route with children; the page is the one without.
     let forPage = false;
     const pageAnswers: AnsweredOperation[] = [];
+    const viewerAnswers: AnsweredOperation[] = [];
     let operationsSent = 0;
     const client = createServerApolloClient(
       (operation) => {
         operationsSent += 1;
         return request.execute(operation);
       },
-      (answered) => {
-        if (forPage) pageAnswers.push(answered);
-      },
+      (answered) => (forPage ? pageAnswers : viewerAnswers).push(answered),
     );
     const handler = createStaticHandler(createRoutes(client));
     const fetchRequest = new Request(url, { headers: request.headers, signal: request.signal });
-    // The page cache's look-up (a round trip to catch up with the catalogue's changes) goes with the
-    // viewer's loaders: it only has to come before the page's own data is read.
-    const lookingUp = request.pageCache?.lookup(`${url.pathname}${url.search}`) ?? Promise.resolve(null);
-    const [layouts, lookup] = await Promise.all([handler.query(fetchRequest, { filterMatchesToLoad: (match) => Boolean(match.route.children?.length) }), lookingUp]);
+    const layouts = await handler.query(fetchRequest, { filterMatchesToLoad: (match) => Boolean(match.route.children?.length) });
     if (layouts instanceof Response) return redirectOf(layouts);
     if (layouts.errors || layouts.statusCode !== 200) return null;
     const viewerState = client.cache.extract() as NormalizedCacheObject;
-    if (lookup && 'kept' in lookup) return { ...splice(lookup.kept as SharedPage, client, viewerState, request), kept: true };
+    /** This viewer for the page, her parts kept for her next page when they may be. */
+    const viewerFor = (page: SharedPage): Viewer => {
+      const viewer = viewerOf(page, client, viewerState);
+      // Only a signed-in shopper's answers that came without errors; her cart's products are what
+      // a change of stock must forget them for.
+      const signedIn = isPlainObject(viewerState[ROOT_QUERY]) && isPlainObject(viewerState[ROOT_QUERY]['me']);
+      if (viewerLookup && 'keep' in viewerLookup && signedIn && viewerAnswers.every((answered) => !answered.result.errors?.length)) {
+        viewerLookup.keep(keptViewerOf(viewer, page.slotNames), productsIn(viewerState));
+      }
+      return viewer;
+    };
+    if (lookup && 'kept' in lookup) {
+      const page = lookup.kept as SharedPage;
+      return { ...splice(page, viewerFor(page), request), kept: true, ...(viewerLookup ? { viewerKept: false } : {}) };
+    }
 
     forPage = true;
     const context = await handler.query(fetchRequest);
@@ -234,13 +284,24 @@ export function createRenderer(manifest: ViteManifest) {
       head: holed(hoisted + preloadsOf(context, url) + styles),
       body: holed(markup),
       slots,
+      slotNames: [...slots.keys()].join(','),
       apollo: pageStateOf(pageAnswers),
       routerJson: scriptSafeJson(hydrationStateOf(context)),
     });
     // A render that asked for more than the loaders did may have asked about its viewer: such a
     // page is served to this request alone. So is one whose data came with errors.
     if (lookup && operationsSent === sentByLoaders && pageAnswers.every((answered) => !answered.result.errors?.length)) lookup.keep(page);
-    return { ...splice(page, client, viewerState, request), ...(lookup ? { kept: false } : {}) };
+    return {
+      ...splice(page, viewerFor(page), request),
+      ...(lookup ? { kept: false } : {}),
+      ...(viewerLookup ? { viewerKept: false } : {}),
+    };
+  }
+
+  /** The viewer of this request for the page: her state, and her slots rendered (or remembered). */
+  function viewerOf(page: SharedPage, client: ApolloClient, viewerState: NormalizedCacheObject): Viewer {
+    const entries = new Map(Object.entries(viewerState).map(([key, value]) => [key, `${scriptSafeJson(key)}:${scriptSafeJson(value)}`]));
+    return { state: viewerState, entries, parts: viewerPartsOf(page, client, [...entries.values()].join(',')) };
   }
 
   // The viewer parts rendered lately, by the viewer's answers they were rendered from (see splice).
@@ -289,15 +350,14 @@ export function createRenderer(manifest: ViteManifest) {
    * A shared page as this response sends it: its nonce, its viewer's slots, and the page's Apollo
    * state with the viewer's merged in.
    */
-  function splice(page: SharedPage, client: ApolloClient, viewerState: NormalizedCacheObject, request: RenderRequest): Page {
-    const viewerEntries = new Map(Object.entries(viewerState).map(([key, value]) => [key, `${scriptSafeJson(key)}:${scriptSafeJson(value)}`]));
-    const { html, styles } = viewerPartsOf(page, client, [...viewerEntries.values()].join(','));
+  function splice(page: SharedPage, viewer: Viewer, request: RenderRequest): Page {
+    const { html, styles } = viewer.parts;
     const fill = (parts: (string | Hole)[]) => parts.map((part) => (typeof part === 'string' ? part : 'nonce' in part ? request.nonce : (html.get(part.slot) ?? ''))).join('');
     return {
       kind: 'page',
       status: page.status,
       head: fill(page.head) + fill(styles),
-      body: fill(page.body) + serverStateScriptOf(stateJsonOf(page, viewerState, viewerEntries), request.nonce),
+      body: fill(page.body) + serverStateScriptOf(stateJsonOf(page, viewer.state, viewer.entries), request.nonce),
     };
   }
 
@@ -315,11 +375,25 @@ function redirectOf(response: Response): RenderResult {
   return { kind: 'redirect', status: response.status, location: response.headers.get('Location') ?? paths.root };
 }
 
+/** A viewer's parts as the API keeps them for her, with her slots for pages with these slots. */
+function keptViewerOf(viewer: Viewer, slotNames: string): KeptViewerParts {
+  let size = 0;
+  for (const json of viewer.entries.values()) size += json.length;
+  for (const html of viewer.parts.html.values()) size += html.length;
+  return { state: viewer.state, entries: viewer.entries, parts: new Map([[slotNames, viewer.parts]]), size };
+}
+
+/** The products a viewer's state holds (her cart's lines'): her kept parts show their stock. */
+function productsIn(state: NormalizedCacheObject): string[] {
+  return Object.values(state).flatMap((entry) => (isPlainObject(entry) && entry['__typename'] === 'Product' && typeof entry['id'] === 'string' ? [entry['id']] : []));
+}
+
 /** The kept page's size in UTF-16 code units, close enough to the memory it holds. */
 function sharedPageOf(page: Omit<SharedPage, 'size'>): SharedPage {
   const textLength = (parts: (string | Hole)[]) => parts.reduce((sum, part) => sum + (typeof part === 'string' ? part.length : 16), 0);
   let size = textLength(page.head) + textLength(page.body) + page.routerJson.length + 256 * page.slots.size;
-  for (const entry of page.apollo.values()) size += entry.json.length;
+  // Twice: each entry's own text, and the entries joined once for every viewer (stateJsonOf).
+  for (const entry of page.apollo.values()) size += 2 * entry.json.length;
   return { ...page, size };
 }
 
@@ -341,6 +415,17 @@ function pageStateOf(answers: AnsweredOperation[]): SharedPage['apollo'] {
  * the page and in the cart) is merged field by field, the viewer's answer last.
  */
 function stateJsonOf(page: SharedPage, viewerState: NormalizedCacheObject, viewerEntries: Map<string, string>): string {
+  // Usually the root query is the only entry both have (a product in her cart is seldom on the
+  // page): then the page's other entries go as one text made once for every viewer.
+  if ([...viewerEntries.keys()].every((key) => key === ROOT_QUERY || !page.apollo.has(key))) {
+    page.apolloJsonButRoot ??= [...page.apollo].flatMap(([key, entry]) => (key === ROOT_QUERY ? [] : [entry.json])).join(',');
+    const root = page.apollo.get(ROOT_QUERY);
+    const mine = viewerState[ROOT_QUERY];
+    const rootJson = root === undefined ? viewerEntries.get(ROOT_QUERY) : mine === undefined ? root.json : `${scriptSafeJson(ROOT_QUERY)}:${scriptSafeJson(merged(root.value, mine))}`;
+    const entries = [rootJson, page.apolloJsonButRoot];
+    for (const [key, json] of viewerEntries) if (key !== ROOT_QUERY) entries.push(json);
+    return `{"apollo":{${entries.filter((entry) => entry !== undefined && entry !== '').join(',')}},"router":${page.routerJson}}`;
+  }
   const entries: string[] = [];
   for (const [key, entry] of page.apollo) {
     const mine = viewerState[key];

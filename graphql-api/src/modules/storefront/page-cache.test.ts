@@ -20,9 +20,20 @@ const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Threadline</titl
 /** A renderer that shows `?id=`'s price, stock and offers, from the page cache when it may. */
 const RENDERER = `
 const PRODUCT = 'query ($id: ID!) { product(id: $id) { id basePrice { amount } totalStock offers } }';
+const VIEWER = '{ me { userName } cart { itemCount lines { quantityAvailable product { id } } } }';
 export function createRenderer() {
   return async ({ url, execute, pageCache }) => {
     const { pathname, search, searchParams } = new URL(url);
+    if (pathname === '/shop/viewer-page') {
+      // The shopper's own parts, kept for her alone (as entry-server.tsx keeps her slots and state).
+      const lookup = pageCache ? await pageCache.viewer() : null;
+      if (lookup && 'kept' in lookup) return { kind: 'page', status: 200, head: '', body: lookup.kept.html, viewerKept: true };
+      const { data } = await execute({ query: VIEWER, variables: {} });
+      const lines = data?.cart?.lines ?? [];
+      const html = '<p id="viewer">' + (data?.me ? data.me.userName + ' / ' + (data.cart?.itemCount ?? 0) + ' / ' + lines.map((line) => line.quantityAvailable).join(',') : 'nobody') + '</p>';
+      lookup?.keep({ size: html.length, html }, lines.map((line) => line.product.id));
+      return { kind: 'page', status: 200, head: '', body: html, ...(lookup ? { viewerKept: false } : {}) };
+    }
     const lookup = pageCache ? await pageCache.lookup(pathname + search) : null;
     if (lookup && 'kept' in lookup) return { kind: 'page', status: 200, head: '', body: lookup.kept.html, kept: true };
     const { data } = await execute({ query: PRODUCT, variables: { id: searchParams.get('id') } });
@@ -56,8 +67,10 @@ describe('kept storefront pages, across two instances', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     dist = await writeDist();
-    a = await startTestServer({ FRONTEND_DIST: dist }, { database });
-    b = await startTestServer({ FRONTEND_DIST: dist }, { database });
+    // One signing key: a shopper signed in on one instance is signed in on the other.
+    const env = { FRONTEND_DIST: dist, JWT_SECRET: 'two-instances-share-this-signing-key-0123456789' };
+    a = await startTestServer(env, { database });
+    b = await startTestServer(env, { database });
     adminToken = await a.tokenFor(await createUser(a.em(), { role: Role.ADMIN }));
   });
   afterAll(async () => {
@@ -151,5 +164,80 @@ describe('kept storefront pages, across two instances', () => {
       vi.useRealTimers();
       await a.em().nativeDelete(Promotion, {});
     }
+  });
+
+  /** What the viewer page on `server` shows `token`'s shopper, and whether her parts were kept. */
+  async function viewerOn(server: TestServer, token: string): Promise<{ shown: string; cache: string | null }> {
+    const response = await fetch(`${server.url}/shop/viewer-page`, { headers: { cookie: `token=${token}` } });
+    expect(response.status).toBe(200);
+    const shown = /<p id="viewer">([^<]*)<\/p>/.exec(await response.text())?.[1] ?? '';
+    return { shown, cache: response.headers.get('x-viewer-cache') };
+  }
+
+  const ADD_TO_CART = 'mutation ($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code message } } }';
+
+  it("keeps each shopper's own parts for her alone, interleaved, and forgets them when her cart changes on the other instance", async () => {
+    const [product] = await createProducts(a.em(), [{ title: 'Cart Tee', totalStock: 7 }]);
+    const asha = await createUser(a.em(), { userName: 'Asha Kept' });
+    const tara = await createUser(a.em(), { userName: 'Tara Kept' });
+    const ashaToken = await a.tokenFor(asha);
+    const taraToken = await a.tokenFor(tara);
+    // A shopper's cart is made the first time it is read: a change of hers like any other.
+    await Promise.all([ashaToken, taraToken].map((token) => a.gql('{ cart { id } }', {}, { token })));
+    expect(await viewerOn(b, ashaToken)).toEqual({ shown: 'Asha Kept / 0 / ', cache: 'miss' });
+    expect(await viewerOn(b, taraToken)).toEqual({ shown: 'Tara Kept / 0 / ', cache: 'miss' });
+    // Interleaved, many at once: each gets her own kept parts, never the other's.
+    const pages = await Promise.all(Array.from({ length: 16 }, (_, i) => viewerOn(b, i % 2 === 0 ? ashaToken : taraToken)));
+    pages.forEach((page, i) => expect(page).toEqual({ shown: i % 2 === 0 ? 'Asha Kept / 0 / ' : 'Tara Kept / 0 / ', cache: 'hit' }));
+
+    // Asha's cart changes through A: B's very next page for her shows it; Tara's stays kept.
+    const added = await a.gql<{ addToCart: { userErrors: unknown[] } }>(ADD_TO_CART, { input: { productId: product!.id, size: 'M', quantity: 2 } }, { token: ashaToken });
+    expect(added.body.data?.addToCart.userErrors).toEqual([]);
+    expect(await viewerOn(b, ashaToken)).toEqual({ shown: 'Asha Kept / 2 / 7', cache: 'miss' });
+    expect(await viewerOn(b, ashaToken)).toEqual({ shown: 'Asha Kept / 2 / 7', cache: 'hit' });
+    expect(await viewerOn(b, taraToken)).toEqual({ shown: 'Tara Kept / 0 / ', cache: 'hit' });
+
+    // The stock of a product in her cart (a sale elsewhere, straight in the database): forgotten for her only.
+    await a.em().getConnection().execute("update product_size_stock set quantity = 6 where product_id = ? and size = 'M'", [product!.id]);
+    expect(await viewerOn(b, ashaToken)).toEqual({ shown: 'Asha Kept / 2 / 6', cache: 'miss' });
+    expect(await viewerOn(b, taraToken)).toEqual({ shown: 'Tara Kept / 0 / ', cache: 'hit' });
+
+    // Her account renamed straight in SQL, and a line removed with its cart: each shows at once.
+    await a.em().getConnection().execute("update app_user set user_name = 'Asha Renamed' where id = ?", [asha.id]);
+    expect(await viewerOn(b, ashaToken)).toEqual({ shown: 'Asha Renamed / 2 / 6', cache: 'miss' });
+    await a.em().getConnection().execute('delete from cart where user_id = ?', [asha.id]);
+    expect((await viewerOn(b, ashaToken)).shown).toBe('Asha Renamed / 0 / ');
+    expect(await viewerOn(b, taraToken)).toEqual({ shown: 'Tara Kept / 0 / ', cache: 'hit' });
+  });
+
+  it("forgets every shopper's parts when a promotion is used up or available again, and keeps none for a session signed out or an admin", async () => {
+    const shopper = await createUser(a.em(), { userName: 'Uma Uses' });
+    const token = await a.tokenFor(shopper);
+    await a.gql('{ cart { id } }', {}, { token });
+    expect((await viewerOn(b, token)).cache).toBe('miss');
+    expect((await viewerOn(b, token)).cache).toBe('hit');
+    // A promotion used up leaves every cart it was in: its count is everyone's change.
+    const promotion = await createPromotion(a.em(), { name: 'Counted sale', usageLimit: 2 });
+    expect((await viewerOn(b, token)).cache).toBe('miss');
+    expect((await viewerOn(b, token)).cache).toBe('hit');
+    // A use that leaves it available changes no cart: her parts stay kept through a sale's orders.
+    await a.em().getConnection().execute('update promotion set uses = uses + 1 where id = ?', [promotion.id]);
+    expect((await viewerOn(b, token)).cache).toBe('hit');
+    await a.em().getConnection().execute('update promotion set uses = uses + 1 where id = ?', [promotion.id]);
+    expect((await viewerOn(b, token)).cache).toBe('miss');
+    expect((await viewerOn(b, token)).cache).toBe('hit');
+    // Available again (an order canceled gave its use back): every cart may show it again.
+    await a.em().getConnection().execute('update promotion set uses = uses - 1 where id = ?', [promotion.id]);
+    expect((await viewerOn(b, token)).cache).toBe('miss');
+
+    // Signed out on A: B keeps and serves nothing of hers, and shows nobody.
+    expect((await viewerOn(b, token)).cache).toBe('hit');
+    const loggedOut = await a.gql<{ logout: { success: boolean } }>('mutation { logout { success } }', {}, { token });
+    expect(loggedOut.body.data?.logout.success).toBe(true);
+    expect(await viewerOn(b, token)).toEqual({ shown: 'nobody', cache: null });
+
+    const adminToken = await a.tokenFor(await createUser(a.em(), { role: Role.ADMIN, userName: 'Ada Admin' }));
+    expect((await viewerOn(b, adminToken)).cache).toBeNull();
+    await a.em().nativeDelete(Promotion, {});
   });
 });

@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { KeysByProduct } from '../catalogue-cache/keys-by-product.js';
 import type { CatalogueChanges } from '../catalogue-cache/catalogue-changes.js';
-import type { KeptPage, PageLookup } from './renderer-contract.js';
+import type { KeptPage, KeptViewer, PageLookup, ViewerLookup } from './renderer-contract.js';
+import type { ViewerVersion } from './viewer-version.js';
 
 /** A safety net, not the invalidation: every change is announced; a page also ages out. */
 const MAX_AGE_MS = 60_000;
@@ -15,6 +16,19 @@ interface Kept {
   /** When (epoch ms) it stops being served though nothing was written: an offer starts or ends. */
   expiresAt: number;
 }
+
+interface KeptViewerEntry {
+  /** The version of the shopper's own data it was made from (viewer-version.ts). */
+  version: string;
+  epoch: number;
+  viewer: KeptViewer;
+  /** The products its parts show (the cart's lines): a change of their stock forgets it. */
+  products: readonly string[];
+  expiresAt: number;
+}
+
+/** How many shoppers' parts are kept: about the shoppers browsing at one moment. */
+const VIEWERS_KEPT = 2_000;
 
 /**
  * Rendered catalogue pages, per instance: one per URL, served to every shopper (the renderer keeps
@@ -37,6 +51,9 @@ export class PageCache {
   private readonly keysByProduct = new KeysByProduct();
   /** When each product's stock last changed (CatalogueChanges' stock sequence), since the epoch began. */
   private readonly stockChangedAt = new Map<string, number>();
+  /** Each shopper's own parts of a page (her name, her cart, her Apollo state), by user id. */
+  private readonly viewers: LRUCache<string, KeptViewerEntry> | null = null;
+  private readonly viewersByProduct = new KeysByProduct();
 
   constructor(
     maxMegabytes: number,
@@ -55,15 +72,25 @@ export class PageCache {
       dispose: (kept, key) => this.keysByProduct.remove(key, kept.products),
     });
     this.cache = cache;
+    // By count, outside PAGE_CACHE_MB: a shopper's parts are a few kilobytes (her slots, her Apollo state).
+    const viewers = new LRUCache<string, KeptViewerEntry>({
+      max: VIEWERS_KEPT,
+      ttl: MAX_AGE_MS,
+      dispose: (kept, userId) => this.viewersByProduct.remove(userId, kept.products),
+    });
+    this.viewers = viewers;
     changes.onChange(() => {
       cache.clear();
       this.keysByProduct.clear();
+      viewers.clear();
+      this.viewersByProduct.clear();
       // A page begun before the epoch moved is never kept, so older stock changes no longer matter.
       this.stockChangedAt.clear();
     });
     changes.onStockChange((productId, sequence) => {
       this.stockChangedAt.set(productId, sequence);
       for (const key of this.keysByProduct.showing(productId)) cache.delete(key);
+      for (const userId of this.viewersByProduct.showing(productId)) viewers.delete(userId);
     });
   }
 
@@ -76,11 +103,11 @@ export class PageCache {
    * The page kept under `key`, if it shows the catalogue as it is now; else a way to keep the page
    * the caller renders next, from data it reads after this call. `shown` is the request's
    * RequestScope.shownProducts: by the time the page is kept, it holds the products the page shows.
-   * Null when pages cannot be kept now.
+   * Null when pages cannot be kept now. `caughtUp`: the request's one catch-up (see storefrontPage).
    */
-  async lookup(key: string, shown: ReadonlySet<string>): Promise<PageLookup | null> {
+  async lookup(key: string, shown: ReadonlySet<string>, caughtUp: () => Promise<boolean> = () => this.changes.caughtUp()): Promise<PageLookup | null> {
     const { cache, changes } = this;
-    if (!cache || !(await changes.caughtUp())) return null;
+    if (!cache || !(await caughtUp())) return null;
     const epoch = changes.epoch();
     if (epoch === null) return null;
     const stockAtStart = changes.stockSequence();
@@ -97,4 +124,33 @@ export class PageCache {
     };
   }
 
+  /**
+   * The request's shopper's parts kept from an earlier page, if nothing they were made from has
+   * changed since: her own data (her version, read after this call's catch-up), the catalogue's epoch,
+   * the stock of the products they show, the next offer's start or end. Else a way to keep the parts
+   * made from data read after this call, with the products they show. Null when signed out, not a
+   * shopper, or when nothing can be kept now. `identify` reads the session and the version
+   * (readViewerVersion).
+   */
+  async viewer(identify: () => Promise<ViewerVersion | null>, caughtUp: () => Promise<boolean> = () => this.changes.caughtUp()): Promise<ViewerLookup | null> {
+    const { viewers, changes } = this;
+    if (!viewers || !(await caughtUp())) return null;
+    const epoch = changes.epoch();
+    if (epoch === null) return null;
+    const stockAtStart = changes.stockSequence();
+    const startedAt = Date.now();
+    const identity = await identify();
+    if (!identity) return null;
+    const { userId, version } = identity;
+    const kept = viewers.get(userId);
+    if (kept?.version === version && kept.epoch === epoch && startedAt < kept.expiresAt) return { kept: kept.viewer };
+    return {
+      keep: (viewer, shown) => {
+        const products = [...shown];
+        if (changes.epoch() !== epoch || products.some((productId) => (this.stockChangedAt.get(productId) ?? 0) > stockAtStart)) return;
+        viewers.set(userId, { version, epoch, viewer, products, expiresAt: this.expiresAfter(startedAt) });
+        this.viewersByProduct.add(userId, products);
+      },
+    };
+  }
 }

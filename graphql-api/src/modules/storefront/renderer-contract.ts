@@ -30,6 +30,20 @@ export interface KeptPage {
 /** A page kept and still current, or the way to keep the page about to be rendered. */
 export type PageLookup = { kept: KeptPage } | { keep(page: KeptPage): void };
 
+/**
+ * One shopper's own parts of a catalogue page, as the API keeps them for her alone: what is inside
+ * is the renderer's (her slots' HTML and her Apollo state; see entry-server.tsx).
+ */
+export interface KeptViewer {
+  readonly size: number;
+}
+
+/**
+ * The request's shopper's parts, kept and still current, or the way to keep the parts about to be
+ * made, with the products they show (a change of their stock forgets them).
+ */
+export type ViewerLookup = { kept: KeptViewer } | { keep(viewer: KeptViewer, products: Iterable<string>): void };
+
 /** Where catalogue pages are kept, per instance, for every shopper (see PageCache). */
 export interface PageCacheAccess {
   /**
@@ -38,6 +52,13 @@ export interface PageCacheAccess {
    * be kept or served now.
    */
   lookup(key: string): Promise<PageLookup | null>;
+  /**
+   * This request's shopper's parts if nothing they were made from has changed (her account, cart,
+   * orders and promotion uses, on any instance; the catalogue's changes as for pages); else `keep`,
+   * for parts made from data read after this call. Null when signed out or not a shopper, or when
+   * nothing can be kept now. Checks the session: a shopper signed out elsewhere gets null.
+   */
+  viewer(): Promise<ViewerLookup | null>;
 }
 
 export interface RenderRequest {
@@ -61,9 +82,10 @@ export type RenderResult =
   | { kind: 'shell' }
   /**
    * A page rendered here: `head` goes at the end of <head>, `body` inside #root. `kept`, for a
-   * catalogue page when pages are kept: whether it was found in the page cache.
+   * catalogue page when pages are kept: whether it was found in the page cache; `viewerKept`,
+   * whether the shopper's own parts were too (no query of hers was run).
    */
-  | { kind: 'page'; status: number; head: string; body: string; kept?: boolean };
+  | { kind: 'page'; status: number; head: string; body: string; kept?: boolean; viewerKept?: boolean };
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
 

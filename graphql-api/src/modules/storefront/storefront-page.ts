@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../../config.js';
@@ -7,6 +8,7 @@ import { CSP_NONCE_PLACEHOLDER, storefrontCsp, type NonceLocals } from '../secur
 import type { CatalogueChanges } from '../catalogue-cache/catalogue-changes.js';
 import { PageCache } from './page-cache.js';
 import type { ExecuteOperation, RenderPage, RenderResult } from './renderer-contract.js';
+import type { ViewerVersion } from './viewer-version.js';
 import type { Logger } from 'pino';
 
 // Where the page's own head tags (modulepreload links, styles) and its HTML go in index.html.
@@ -32,7 +34,7 @@ export interface StorefrontPageOptions {
    * Runs GraphQL operations in-process as this request's caller (its cookie, its limits), with the
    * products they have shown so far (RequestScope.shownProducts).
    */
-  executorFor(req: Request, res: Response): { execute: ExecuteOperation; shownProducts: ReadonlySet<string> };
+  executorFor(req: Request, res: Response): { execute: ExecuteOperation; shownProducts: ReadonlySet<string>; viewerVersion(): Promise<ViewerVersion | null> };
   /** When the catalogue changes, on any instance: what a kept page is valid for. */
   catalogueChanges: CatalogueChanges;
   /** The next instant after `now` at which a product's offer starts or ends: a kept page holds until then. */
@@ -51,9 +53,10 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
   const csp = storefrontCsp(options.config, { devServer: options.template !== undefined });
   const pageCache = new PageCache(options.config.pageCacheMegabytes, options.catalogueChanges, options.offersChangeAfter);
   let cached: { mtimeMs: number; size: number; html: string } | undefined;
-
   const template = async (): Promise<string> => {
-    const stat = await fs.stat(indexHtmlPath);
+    // A synchronous stat, a few microseconds: the promise's round through the thread pool cost a
+    // kept page 2-3 % of its time (CPU profile), and a rebuild must show on the very next page.
+    const stat = statSync(indexHtmlPath);
     if (cached?.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
       cached = { mtimeMs: stat.mtimeMs, size: stat.size, html: await fs.readFile(indexHtmlPath, 'utf8') };
     }
@@ -67,7 +70,11 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
     res.on('close', () => {
       if (!res.writableEnded) abandoned.abort();
     });
-    const { execute, shownProducts } = executorFor(req, res);
+    const { execute, shownProducts, viewerVersion } = executorFor(req, res);
+    // One catch-up with the catalogue's changes for the page and its viewer: asked twice at once,
+    // the second would wait for a round trip of its own behind the first.
+    let trip: Promise<boolean> | undefined;
+    const caughtUp = () => (trip ??= options.catalogueChanges.caughtUp());
     try {
       return await render({
         // Only the path and query matter to the routes; the Host header is not trusted for anything.
@@ -76,7 +83,14 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
         execute,
         nonce,
         signal: abandoned.signal,
-        ...(pageCache.enabled ? { pageCache: { lookup: (key: string) => pageCache.lookup(key, shownProducts) } } : {}),
+        ...(pageCache.enabled
+          ? {
+              pageCache: {
+                lookup: (key: string) => pageCache.lookup(key, shownProducts, caughtUp),
+                viewer: () => pageCache.viewer(viewerVersion, caughtUp),
+              },
+            }
+          : {}),
       });
     } catch (error) {
       if (abandoned.signal.aborted) throw error;
@@ -98,6 +112,8 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
       // Whether this instance's page cache answered a catalogue page (operators and tests can tell;
       // it says nothing of the viewer).
       if (page.kind === 'page' && page.kept !== undefined) res.set('X-Page-Cache', page.kept ? 'hit' : 'miss');
+      // And whether the shopper's own parts were kept (none of her queries ran): whose they are, it does not say.
+      if (page.kind === 'page' && page.viewerKept !== undefined) res.set('X-Viewer-Cache', page.viewerKept ? 'hit' : 'miss');
       if (page.kind === 'redirect') {
         res.redirect(page.status, page.location);
         return;
@@ -105,22 +121,23 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
       (res.locals as NonceLocals).cspNonce = nonce;
       csp(req, res, (error?: unknown) => {
         if (error) return next(error);
+        // The template's own text is worked on, not the page's: the page's head and body are
+        // joined in between, and the whole is encoded once.
         let withNonce = html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
         const head = page.kind === 'page' ? page.head : '';
         // The page names itself; the template's title is for the pages the browser renders.
         if (head.includes('<title>')) withNonce = withNonce.replace(TEMPLATE_TITLE, '');
-        const body = page.kind === 'page' ? page.body : SHELL_BODY;
-        // Function replacements: a `$` in the page's text is text, not a replacement pattern.
-        let document = withNonce.replace(HEAD_MARKER, () => head).replace(BODY_MARKER, () => body);
         // Until the browser has hydrated a rendered page its buttons do nothing: the page says so
         // (the storefront's GlobalStyle; its RootLayout removes the mark).
-        if (page.kind === 'page') document = document.replace(HTML_START, '<html data-hydrating ');
+        if (page.kind === 'page') withNonce = withNonce.replace(HTML_START, '<html data-hydrating ');
+        const body = page.kind === 'page' ? page.body : SHELL_BODY;
+        const document = Buffer.from(spliceInto(withNonce, head, body));
         // Not res.send: the ETag it would hash the whole page for can never match, since every
         // answer has its own nonce.
         res
           .status(page.kind === 'page' ? page.status : 200)
           .type('html')
-          .set('Content-Length', String(Buffer.byteLength(document)))
+          .set('Content-Length', String(document.length))
           .end(document);
       });
     } catch (error) {
@@ -128,6 +145,17 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
       next(error);
     }
   };
+}
+
+/** The template with the page's head and body at their markers (a template without one gets none of it). */
+function spliceInto(template: string, head: string, body: string): string {
+  const headAt = template.indexOf(HEAD_MARKER);
+  const bodyAt = template.indexOf(BODY_MARKER, Math.max(headAt, 0));
+  if (headAt < 0 || bodyAt < 0) {
+    // Function replacements: a `$` in the page's text is text, not a replacement pattern.
+    return template.replace(HEAD_MARKER, () => head).replace(BODY_MARKER, () => body);
+  }
+  return template.slice(0, headAt) + head + template.slice(headAt + HEAD_MARKER.length, bodyAt) + body + template.slice(bodyAt + BODY_MARKER.length);
 }
 
 function headersOf(req: Request): Headers {
