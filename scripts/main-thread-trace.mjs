@@ -1,13 +1,12 @@
-// `npm run main-thread-trace`: where a page's long tasks go. Loads each of the five pages of
-// `npm run long-tasks` (the same phone viewport, the CPU slowed 4x over CDP, signed in) with
-// Chromium's tracing on, and prints, per page, each long task (over 50 ms) of the renderer's main
-// thread in the first 5 s with its time split by what ran (script evaluation and compilation per
-// file, React's functions by the script they are in, parsing, style, layout, paint). The trace files
-// are kept (their path is printed) for Chromium's or Perfetto's viewer. Start the store first.
+// `npm run main-thread-trace`: where a page's long tasks go. Loads the five pages of
+// `npm run long-tasks` (the same 412 px phone, the CPU slowed 4x over CDP, the shop pages signed in)
+// with Chromium's tracing and V8's sampling profiler on, and prints per page each long task (over
+// 50 ms) of the renderer's main thread in the first 5 s: when it started, how long it took, how
+// much of it was JavaScript, the browser's own steps in it (script evaluation, style, layout,
+// paint), the call paths that took most of its JavaScript and the functions that took most
+// themselves (names from the minified bundle: look them up in the built file at line:column).
+// Start the store first.
 //   npm run main-thread-trace -- --url http://127.0.0.1:4000 --only home --runs 1
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 
@@ -24,7 +23,7 @@ const { values } = parseArgs({
   },
 });
 const base = values.url.replace(/\/$/, '');
-const windowMs = Number(values.window);
+const windowUs = Number(values.window) * 1000;
 
 async function graphql(query, variables) {
   const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
@@ -43,63 +42,13 @@ const pages = [
   { path: `/shop/listing?product=${withL.slug}&size=L`, signedIn: true },
 ].filter((page) => !values.only || page.path.includes(values.only));
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'v8', 'blink.user_timing', 'loading'];
-const outDir = mkdtempSync(path.join(os.tmpdir(), 'threadline-trace-'));
-
-/** A short name for a script's URL: its file name without the hash. */
-const fileOf = (url) => (url ? url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js').replace(/\?.*$/, '') : '');
-
-/** What an event's own time is counted as. */
-function bucketOf(event) {
-  const data = event.args?.data ?? {};
-  switch (event.name) {
-    case 'EvaluateScript':
-    case 'v8.evaluateModule':
-      return `evaluate ${fileOf(data.url ?? event.args?.url)}`;
-    case 'v8.compile':
-    case 'v8.compileModule':
-    case 'V8.CompileCode':
-    case 'v8.produceModuleCache':
-    case 'v8.produceCache':
-      return `compile ${fileOf(data.url ?? event.args?.fileName)}`;
-    case 'FunctionCall':
-      return `call ${fileOf(data.url)}`;
-    case 'ParseHTML':
-      return 'parse HTML';
-    case 'UpdateLayoutTree':
-    case 'RecalculateStyles':
-    case 'ScheduleStyleRecalculation':
-      return 'style';
-    case 'Layout':
-      return 'layout';
-    case 'Paint':
-    case 'PrePaint':
-    case 'Layerize':
-    case 'UpdateLayer':
-    case 'Commit':
-      return 'paint';
-    case 'TimerFire':
-    case 'FireAnimationFrame':
-    case 'EventDispatch':
-    case 'RunMicrotasks':
-    case 'v8.run':
-    case 'V8.Execute':
-      return null; // a wrapper: its own time goes to what called it
-    case 'ParseAuthorStyleSheet':
-      return 'parse CSS';
-    case 'MinorGC':
-    case 'MajorGC':
-    case 'V8.GC_SCAVENGER':
-    case 'BlinkGC.AtomicPhase':
-      return 'GC';
-    default:
-      return null;
-  }
-}
+// The browser's own steps worth naming inside a task (the rest are its plumbing).
+const STEPS = new Set(['v8.evaluateModule', 'EvaluateScript', 'v8.compile', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Commit', 'FunctionCall', 'RunMicrotasks', 'MinorGC', 'MajorGC', 'ParseAuthorStyleSheet', 'DocumentLoader::CommitNavigation']);
+const ms = (us) => (us / 1000).toFixed(0);
 
 const browser = await chromium.launch({ executablePath: values.chrome, args: ['--no-sandbox', '--disable-gpu'] });
 const { hostname } = new URL(base);
-for (const { path: pagePath, signedIn } of pages) {
+for (const { path, signedIn } of pages) {
   for (let run = 0; run < Number(values.runs); run += 1) {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
     if (signedIn) await context.addCookies([{ name: 'token', value: token, domain: hostname, path: '/' }]);
@@ -109,80 +58,63 @@ for (const { path: pagePath, signedIn } of pages) {
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' }, transferMode: 'ReportEvents' });
-    await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
-    await page.waitForFunction((ms) => performance.now() >= ms, windowMs, { polling: 100, timeout: windowMs * 4 });
+    await cdp.send('Tracing.start', {
+      traceConfig: { includedCategories: ['toplevel', 'disabled-by-default-devtools.timeline', 'devtools.timeline', 'v8', 'blink.user_timing', 'loading'] },
+      transferMode: 'ReportEvents',
+    });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    await page.waitForFunction((window) => performance.now() >= window, windowUs / 1000, { polling: 100, timeout: windowUs / 250 });
+    const { profile } = await cdp.send('Profiler.stop');
     await cdp.send('Tracing.end');
     await complete;
     await context.close();
-    const file = path.join(outDir, `${pagePath.replace(/[^\w]+/g, '_')}-${run + 1}.json`);
-    writeFileSync(file, JSON.stringify({ traceEvents: events }));
-    report(pagePath, events, file);
+    report(path, events, profile);
   }
 }
 await browser.close();
 
-function report(pagePath, events, file) {
-  // The renderer's main thread: the one that parsed this page's HTML.
+function report(path, events, profile) {
   const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(base));
   const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith(base));
-  if (!parse || !navigation) {
-    console.log(`${pagePath}: no page load in the trace (${file})`);
-    return;
-  }
-  const main = events
-    .filter((event) => event.pid === parse.pid && event.tid === parse.tid && (event.ph === 'X' || event.ph === 'B' || event.ph === 'E'))
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  // B/E pairs as complete events.
-  const spans = [];
-  const open = [];
-  for (const event of main) {
-    if (event.ph === 'X') spans.push({ ...event, end: event.ts + (event.dur ?? 0) });
-    else if (event.ph === 'B') open.push(event);
-    else {
-      const begin = open.pop();
-      if (begin) spans.push({ ...begin, args: { ...begin.args, ...event.args }, end: event.ts });
-    }
-  }
-  spans.sort((a, b) => a.ts - b.ts || b.end - a.end);
-  const start = navigation.ts;
-  const tasks = spans.filter((span) => (span.name === 'RunTask' || span.name === 'ThreadControllerImpl::RunTask') && span.end - span.ts > 50_000 && span.ts - start < windowMs * 1000);
-  let total = 0;
-  const lines = [];
-  const overall = new Map();
+  if (!parse || !navigation) return console.log(`${path}: no page load in the trace`);
+  // The renderer's main thread is the one that parsed the page.
+  const main = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X');
+  const tasks = main.filter((event) => event.name === 'RunTask' && event.dur > 50_000 && event.ts - navigation.ts < windowUs);
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node.id])));
+  const nameOf = (id) => {
+    const { url, functionName, lineNumber, columnNumber } = nodes.get(id).callFrame;
+    return `${url.replace(/^.*\//, '')}:${functionName || '(anonymous)'}:${lineNumber + 1}:${columnNumber + 1}`;
+  };
+  let time = profile.startTime;
+  const samples = profile.samples.map((id, index) => {
+    time += profile.timeDeltas[index] ?? 0;
+    return { id, time, weight: profile.timeDeltas[index + 1] ?? 0 };
+  });
+  const isIdle = (id) => ['(idle)', '(program)'].includes(nodes.get(id).callFrame.functionName);
+  const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
+  const top = (map, count) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count).filter(([, us]) => us >= 3000);
+  console.log(`${path}: ${tasks.length} long tasks, ${ms(tasks.reduce((sum, task) => sum + task.dur, 0))} ms`);
   for (const task of tasks) {
-    const inside = spans.filter((span) => span !== task && span.ts >= task.ts && span.end <= task.end);
-    // Self time of each span: its duration less its children's (a stack walk over sorted spans).
+    const end = task.ts + task.dur;
+    const steps = new Map();
+    for (const event of main) if (event.ts >= task.ts && event.ts < end && STEPS.has(event.name)) add(steps, event.name, event.dur ?? 0);
+    const paths = new Map();
     const self = new Map();
-    const stack = [];
-    const add = (bucket, us) => self.set(bucket, (self.get(bucket) ?? 0) + us);
-    const bucketStack = [];
-    for (const span of inside) {
-      while (stack.length && stack.at(-1).end <= span.ts) {
-        stack.pop();
-        bucketStack.pop();
-      }
-      const bucket = bucketOf(span) ?? bucketStack.at(-1) ?? 'other';
-      span.bucket = bucket;
-      span.childTime = 0;
-      if (stack.length) stack.at(-1).childTime += span.end - span.ts;
-      stack.push(span);
-      bucketStack.push(bucket);
+    let script = 0;
+    for (const sample of samples) {
+      if (sample.time < task.ts || sample.time >= end || isIdle(sample.id)) continue;
+      script += sample.weight;
+      add(self, nameOf(sample.id), sample.weight);
+      const stack = [];
+      for (let id = sample.id; parents.has(id); id = parents.get(id)) stack.push(id);
+      add(paths, stack.slice(-4).reverse().map(nameOf).join(' > '), sample.weight);
     }
-    let covered = 0;
-    for (const span of inside) {
-      add(span.bucket, span.end - span.ts - span.childTime);
-      if (!inside.some((outer) => outer !== span && outer.ts <= span.ts && outer.end >= span.end && outer.end - outer.ts > span.end - span.ts)) covered += span.end - span.ts;
-    }
-    const duration = task.end - task.ts;
-    add('task (unattributed)', duration - covered);
-    total += duration;
-    const parts = [...self].filter(([, us]) => us >= 2000).sort((a, b) => b[1] - a[1]);
-    for (const [bucket, us] of self) overall.set(bucket, (overall.get(bucket) ?? 0) + us);
-    lines.push(`  ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms +${(duration / 1000).toFixed(0).padStart(4)} ms: ${parts.map(([bucket, us]) => `${bucket} ${(us / 1000).toFixed(0)}`).join(', ')}`);
+    console.log(`  at ${ms(task.ts - navigation.ts)} ms, ${ms(task.dur)} ms (JavaScript ${ms(script)}): ${top(steps, 6).map(([name, us]) => `${name} ${ms(us)}`).join(', ')}`);
+    for (const [stack, us] of top(paths, 3)) console.log(`      ${ms(us)} ms in ${stack}`);
+    if (script >= 3000) console.log(`      self: ${top(self, 5).map(([name, us]) => `${name} ${ms(us)}`).join(', ')}`);
   }
-  console.log(`${pagePath}: ${tasks.length} long tasks, ${(total / 1000).toFixed(0)} ms (${file})`);
-  console.log(lines.join('\n'));
-  const sums = [...overall].filter(([, us]) => us >= 2000).sort((a, b) => b[1] - a[1]);
-  console.log(`  all long tasks: ${sums.map(([bucket, us]) => `${bucket} ${(us / 1000).toFixed(0)}`).join(', ')}`);
 }
