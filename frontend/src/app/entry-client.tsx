@@ -36,10 +36,10 @@ function yieldToBrowser(): Promise<void> {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // The start is cut into tasks of its own, with the browser free between them: the modules'
-  // evaluation (the task this runs in), restoring the server's Apollo cache, and hydration (itself
-  // in small pieces, below). Each of these is tens of milliseconds on a mid-range phone; in one
-  // task they held a tap on the server's HTML for a third of a second (npm run main-thread-trace).
+  // The modules' evaluation (the task this runs in) and the rest of the start are separate tasks,
+  // with the browser free between them: together they held a paint or a scroll for a third of a
+  // second on a mid-range phone (npm run main-thread-trace). Hydration itself runs in small pieces
+  // (below).
   await yieldToBrowser();
   const state = readServerState(document);
 
@@ -49,8 +49,9 @@ async function start(): Promise<void> {
   const routes = createRoutes(client);
   const routesResolved = state ? resolveLazyRoutes(routes) : Promise.resolve();
   if (state) client.cache.restore(state.apollo);
+  // No yield between here and hydrateRoot: a tap on the server's HTML before hydrateRoot is lost,
+  // one after it makes React hydrate what was tapped at once and handle it.
   await routesResolved;
-  await yieldToBrowser();
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
   const app = (
     <StrictMode>
