@@ -147,6 +147,164 @@ function reactAriaStoreLocale(): Plugin {
   };
 }
 
+const SOURCE_DIR = fileURLToPath(new URL('./src/', import.meta.url));
+/** `import styled ... from 'styled-components'`: the name the module gives styled-components' default export. */
+const STYLED_IMPORT = /\bimport\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s*["']styled-components["']/;
+/** The index just past the string or template literal that starts at `start` (a quote or a backtick). */
+function skipLiteral(code: string, start: number): number {
+  const quote = code[start];
+  for (let at = start + 1; at < code.length; at += 1) {
+    if (code[at] === '\\') at += 1;
+    else if (code[at] === quote) return at + 1;
+    else if (quote === '`' && code.startsWith('${', at)) at = skipInterpolation(code, at + 2) - 1;
+  }
+  return code.length;
+}
+
+/** The index just past the `}` that closes a template's `${` whose expression starts at `start`. */
+function skipInterpolation(code: string, start: number): number {
+  let depth = 1;
+  for (let at = start; at < code.length; at += 1) {
+    const char = code[at];
+    if (char === '"' || char === "'" || char === '`') at = skipLiteral(code, at) - 1;
+    else if (char === '{') depth += 1;
+    else if (char === '}' && --depth === 0) return at + 1;
+  }
+  return code.length;
+}
+
+/**
+ * A styled template's CSS without its line breaks and indentation: each run of white space that
+ * holds a line break becomes one space (none at the template's ends), and CSS comments go. The
+ * text is what ships and what styled-components hashes and parses in the browser; the CSS it
+ * makes is the same. Interpolations (`${...}`) are left as they are.
+ */
+function minifyTemplate(code: string, start: number): { text: string; end: number } {
+  let text = '`';
+  let chunk = '';
+  const flush = (isLast: boolean) => {
+    let css = chunk.replace(/\/\*[\s\S]*?\*\//g, '').replace(/[ \t]*\n\s*/g, ' ');
+    if (text === '`') css = css.trimStart();
+    if (isLast) css = css.trimEnd();
+    text += css;
+    chunk = '';
+  };
+  for (let at = start + 1; at < code.length; at += 1) {
+    if (code[at] === '\\') {
+      chunk += code.slice(at, at + 2);
+      at += 1;
+    } else if (code[at] === '`') {
+      flush(true);
+      return { text: `${text}\``, end: at + 1 };
+    } else if (code.startsWith('${', at)) {
+      flush(false);
+      const end = skipInterpolation(code, at + 2);
+      text += code.slice(at, end);
+      at = end - 1;
+    } else chunk += code[at];
+  }
+  return { text: code.slice(start), end: code.length };
+}
+
+
+/**
+ * A short, stable name for a source file: FNV-1a of its path under src/, five letters or digits
+ * (each id ships in the bundle; two files that got the same name stop the build, see below).
+ */
+function fileTag(relativePath: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of relativePath) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return (hash % 36 ** 5).toString(36).padStart(5, '0');
+}
+
+/** The index just past the `)` that closes the `(` at `open`, or -1. */
+function closingParen(code: string, open: number): number {
+  let depth = 0;
+  for (let at = open; at < code.length; at += 1) {
+    if (code[at] === '(') depth += 1;
+    else if (code[at] === ')' && --depth === 0) return at + 1;
+  }
+  return -1;
+}
+
+/**
+ * Every styled component gets a `componentId` made from its file and its place in it, as
+ * babel-plugin-styled-components does (`ssr: true`). Without one, styled-components numbers its
+ * components in the order their modules are evaluated: the server renderer evaluates every page's
+ * modules in the order pages were first asked for, the browser only this page's, so the two named
+ * the same component differently. Hydration then found none of the server's rules under the
+ * browser's names, compiled each hydrated component's CSS again (stylis) and inserted it as a new
+ * rule, and every inserted rule made the browser recompute the whole page's style: about a third
+ * of the rules in a hydrated home page were the server's again under other names. With one id on
+ * both sides the browser finds the server's rules and compiles and inserts nothing for them.
+ * `styled.tag` and `styled(Component)` become `styled.tag.withConfig({ componentId })` and
+ * `styled(Component).withConfig({ componentId })`; what follows (`.attrs`, another `withConfig`,
+ * the template) is unchanged.
+ */
+function styledComponentIds(): Plugin {
+  const fileOfTag = new Map<string, string>();
+  return {
+    name: 'threadline-styled-component-ids',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!file.startsWith(SOURCE_DIR) || !/\.[jt]sx?$/.test(file)) return null;
+      if (!code.includes('styled-components')) return null;
+      const local = STYLED_IMPORT.exec(code)?.[1] ?? '\0';
+      const relativePath = path.relative(SOURCE_DIR, file).replaceAll('\\', '/');
+      const tag = fileTag(relativePath);
+      const other = fileOfTag.get(tag);
+      if (other && other !== relativePath) this.error(`${relativePath} and ${other} got the same styled-components id prefix ${tag}: change fileTag`);
+      fileOfTag.set(tag, relativePath);
+      const constructor = new RegExp(`(?<![\\w$.])${local.replace(/\$/g, '\\$')}(?:\\.([A-Za-z][\\w]*)\\b|\\()`, 'g');
+      let out = '';
+      let from = 0;
+      let count = 0;
+      for (let match = constructor.exec(code); match; match = constructor.exec(code)) {
+        const end = match[1] ? match.index + match[0].length : closingParen(code, match.index + match[0].length - 1);
+        if (end < 0 || match.index < from) continue;
+        count += 1;
+        out += `${code.slice(from, end)}.withConfig({ componentId: "s${tag}${count.toString(36)}" })`;
+        from = end;
+        // The component's template, after any `.attrs(...)` or `.withConfig(...)` of its own.
+        let at = end;
+        for (let chain = /^\s*\.(?:attrs|withConfig)\s*\(/.exec(code.slice(at)); chain; chain = /^\s*\.(?:attrs|withConfig)\s*\(/.exec(code.slice(at))) {
+          at = closingParen(code, at + chain[0].length - 1);
+          if (at < 0) break;
+        }
+        const template = at < 0 ? null : /^\s*`/.exec(code.slice(at));
+        if (template) {
+          const { text, end: templateEnd } = minifyTemplate(code, at + template[0].length - 1);
+          out += code.slice(from, at + template[0].length - 1) + text;
+          from = templateEnd;
+        }
+        constructor.lastIndex = from;
+      }
+      // css`...`, keyframes`...` and createGlobalStyle`...`, by the names the module imports them as.
+      const helperNames = /\bimport\s+(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*["']styled-components["']/.exec(code)?.[1]
+        ?.split(',')
+        .map((name) => name.trim().split(/\s+as\s+/))
+        .filter(([imported]) => imported === 'css' || imported === 'keyframes' || imported === 'createGlobalStyle')
+        .map((names) => names.at(-1));
+      if (count === 0 && !helperNames?.length) return null;
+      let result = out + code.slice(from);
+      if (helperNames?.length) {
+        const helper = new RegExp(`(?<![\\w$.])(?:${helperNames.join('|')})\\s*\``, 'g');
+        let minified = '';
+        let copied = 0;
+        for (let match = helper.exec(result); match; match = helper.exec(result)) {
+          if (match.index < copied) continue;
+          const { text, end } = minifyTemplate(result, match.index + match[0].length - 1);
+          minified += result.slice(copied, match.index + match[0].length - 1) + text;
+          copied = end;
+          helper.lastIndex = end;
+        }
+        result = minified + result.slice(copied);
+      }
+      return { code: result, map: null };
+    },
+  };
+}
+
 /**
  * The packages the server renderer compiles itself in development (`npm run dev`, where the API
  * loads it through Vite's `ssrLoadModule`): the two that cannot be imported from node_modules at
@@ -160,6 +318,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     react(),
     graphqlDocumentModules(),
     reactAriaStoreLocale(),
+    styledComponentIds(),
     scriptsAtLowPriority(),
     // Brotli and gzip copies of every text asset next to the original, made once at build time
     // at the highest levels, so the server sends them with no per-request compression work.

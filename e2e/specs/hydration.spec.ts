@@ -79,3 +79,26 @@ test('a kept grid becomes React’s own when its products change', async ({ page
   await expect(products.getByText(/^Women ·/)).toHaveCount(0);
   expect(await isReactNode(products)).toBe(true);
 });
+
+test('hydration finds the styles the server sent: the browser compiles and inserts no rule of its own for them', async ({ page }) => {
+  await signIn(page, SHOPPER);
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  for (const path of ['/shop/home', '/shop/listing?category=female']) {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    await hydrated(page);
+    // Each styled component's class names, as the server's <style data-styled> defined them and as
+    // the browser's styled-components sheet holds them once the page has hydrated. With another
+    // componentId on each side (vite.config.ts, styledComponentIds) the browser's names differed.
+    const classNames = (css: string) => new Set([...css.matchAll(/\.([A-Za-z][\w-]*)/g)].map((match) => match[1]));
+    const serverCss = [...html.matchAll(/<style[^>]*data-styled[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+    const served = classNames(serverCss);
+    const browserCss = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('style[data-styled]'))
+        .flatMap((element) => Array.from((element as HTMLStyleElement).sheet?.cssRules ?? [], (rule) => rule.cssText))
+        .join('\n'),
+    );
+    expect(served.size, path).toBeGreaterThan(20);
+    expect([...classNames(browserCss)].filter((name) => !served.has(name)), path).toEqual([]);
+  }
+});

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { readToken } from '../features/auth/token-storage';
 import { typePolicies } from './type-policies';
@@ -18,16 +18,15 @@ const authLink = new SetContextLink((prevContext) => {
 const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin' });
 
 /**
- * The browser's client. `serverState` is the cache the server rendered the page with: the page's
- * queries then find their answers and nothing is asked again. For a moment after hydration even
- * `network-only` queries are answered from it, since the server has only just asked.
+ * The browser's client. For a page the server rendered (`serverRendered`), the caller restores the
+ * server's cache into `client.cache` before the page hydrates: the page's queries then find their
+ * answers and nothing is asked again. For a moment after hydration even `network-only` queries are
+ * answered from it, since the server has only just asked.
  */
-export function createApolloClient(serverState?: NormalizedCacheObject): ApolloClient {
-  const cache = new InMemoryCache({ typePolicies });
-  if (serverState) cache.restore(serverState);
+export function createApolloClient({ serverRendered = false }: { serverRendered?: boolean } = {}): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([authLink, httpLink]),
-    cache,
-    ssrForceFetchDelay: serverState ? 1000 : 0,
+    cache: new InMemoryCache({ typePolicies }),
+    ssrForceFetchDelay: serverRendered ? 1000 : 0,
   });
 }

@@ -1,6 +1,17 @@
 import { createGlobalStyle } from 'styled-components';
 import { media } from './theme';
 
+/**
+ * The page's base styles. Notes on them stay here, out of the CSS: a comment inside the template
+ * is shipped in the bundle and parsed again by styled-components in every browser.
+ * - `scroll-padding-top`: anchored sections (About page) must not hide under the sticky header
+ *   (two rows on tablets).
+ * - `html[data-hydrating] button`: a server-rendered page until it has hydrated (the server marks
+ *   <html>, RootLayout unmarks it): its links and forms work already, its buttons not yet, and a
+ *   pointer over one says so.
+ * - `[data-server-html]`: a region kept as the server's HTML (ui/ServerHtml.tsx) is no box of its own.
+ * - `:focus-visible`: one visible focus style for native elements and react-aria components alike.
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 
@@ -8,7 +19,6 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     scroll-behavior: smooth;
-    /* Anchored sections (About page) must not hide under the sticky header (two rows on tablets). */
     scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
     ${media.md} {
       scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} * 2);
@@ -27,15 +37,10 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 
-  /*
-   * A server-rendered page until it has hydrated (the server marks <html>, RootLayout unmarks it):
-   * its links and forms work already, its buttons not yet, and a pointer over one says so.
-   */
   html[data-hydrating] button {
     cursor: progress;
   }
 
-  /* A region kept as the server's HTML (ui/ServerHtml.tsx) is no box of its own. */
   [data-server-html] {
     display: contents;
   }
@@ -69,7 +74,6 @@ export const GlobalStyle = createGlobalStyle`
 
   a { color: inherit; text-underline-offset: 0.2em; }
 
-  /* One visible focus style for native elements and react-aria components alike. */
   :focus { outline: none; }
   :focus-visible,
   [data-focus-visible] {

@@ -14,7 +14,15 @@ const GridRoom = styled.div`
   container-type: inline-size;
 `;
 
-/** Two columns in a phone's width, three from 36rem of room, four from 60rem. */
+/**
+ * Two columns in a phone's width, three from 36rem of room, four from 60rem.
+ *
+ * A card out of view costs no style, layout or paint until it nears the viewport
+ * (`content-visibility`): on a phone a listing's first layout, and each one after a style change
+ * while the page hydrates, covered all of its cards. Until then its height is a card's (remembered
+ * once it has been laid out); the clip margin keeps a focused link's ring, outside the card's box,
+ * from being cut off.
+ */
 export const GridList = styled.ul`
   list-style: none;
   display: grid;
@@ -28,6 +36,11 @@ export const GridList = styled.ul`
   }
   @container (min-width: 60rem) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  & > li {
+    content-visibility: auto;
+    contain-intrinsic-block-size: auto 24rem;
+    overflow-clip-margin: 0.5rem;
   }
 `;
 

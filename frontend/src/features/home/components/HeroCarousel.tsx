@@ -45,6 +45,7 @@ const Slides = styled.div`
   inset: 0;
 `;
 
+// The garments sit on the right of the banners: `object-position` keeps them in view on narrow screens.
 const Slide = styled.div<{ $active: boolean }>`
   position: absolute;
   inset: 0;
@@ -57,7 +58,6 @@ const Slide = styled.div<{ $active: boolean }>`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    /* The garments sit on the right of the banners; keep them in view on narrow screens. */
     object-position: 78% center;
   }
 `;
