@@ -42,6 +42,12 @@ export interface PromotionUseChange {
   readAt?: Date | null;
 }
 
+/** Whose use a count up is: the shopper's, by the order that took it. */
+export interface PromotionUser {
+  userId: string;
+  orderId: string;
+}
+
 /** How the products of a use case are locked: shared (checkouts of one product go ahead together) or exclusive (an edit of it). */
 export type ProductLockMode = 'shared' | 'exclusive';
 
@@ -122,23 +128,32 @@ export class LockGate {
    * `updated_at`, which the counters themselves never touch): the caller priced with what it read,
    * and learns from the missing id that it must price again. A count down always applies.
    *
+   * With `usedBy`, each promotion counted also gets its use row (the shopper's, by the order), in
+   * the same statement: a checkout's uses cost it one statement in all.
+   *
    * Callers count last, just before their commit: the lock is then held for the commit alone,
    * which is what lets many checkouts count one promotion in force at once.
    */
-  async countPromotionUses(changes: ReadonlyArray<PromotionUseChange>): Promise<Set<string>> {
+  async countPromotionUses(changes: ReadonlyArray<PromotionUseChange>, usedBy: PromotionUser | null = null): Promise<Set<string>> {
     this.enter('promotions');
     const wanted = [...changes].filter((change) => isUuid(change.id) && change.delta !== 0).sort((a, b) => a.id.localeCompare(b.id));
     if (wanted.length === 0) return new Set();
     const rows = await this.em.execute<Array<{ id: string }>>(
       `with wanted(id, delta, read_at) as (values ${wanted.map(() => '(?::uuid, ?::integer, ?::timestamptz)').join(', ')}),
-       locked as (select p.id from promotion p join wanted w on w.id = p.id order by p.id for no key update of p)
-       update promotion p set uses = p.uses + w.delta
-       from wanted w join locked l on l.id = w.id
-       where p.id = w.id
-         and (w.delta < 0 or p.usage_limit is null or p.uses + w.delta <= p.usage_limit)
-         and (w.delta < 0 or w.read_at is null or date_trunc('milliseconds', p.updated_at) = w.read_at)
-       returning p.id`,
-      wanted.flatMap((change) => [change.id, change.delta, change.readAt ?? null]),
+       locked as (select p.id from promotion p join wanted w on w.id = p.id order by p.id for no key update of p),
+       counted as (
+         update promotion p set uses = p.uses + w.delta
+         from wanted w join locked l on l.id = w.id
+         where p.id = w.id
+           and (w.delta < 0 or p.usage_limit is null or p.uses + w.delta <= p.usage_limit)
+           and (w.delta < 0 or w.read_at is null or date_trunc('milliseconds', p.updated_at) = w.read_at)
+         returning p.id),
+       used as (
+         insert into promotion_use (id, created_at, updated_at, promotion_id, user_id, order_id)
+         select gen_random_uuid(), now(), now(), counted.id, ?::uuid, ?::uuid from counted where ?::boolean
+         returning promotion_id)
+       select id from counted`,
+      [...wanted.flatMap((change) => [change.id, change.delta, change.readAt ?? null]), usedBy?.userId ?? null, usedBy?.orderId ?? null, usedBy !== null],
     );
     return new Set(rows.map((row) => row.id));
   }

@@ -39,7 +39,7 @@ export class OrderMailer {
       ? order.lines.getItems()
       : await em.find(OrderLine, { order }, { orderBy: { position: 'asc' } });
     const user = await em.findOneOrFail(User, order.user.id);
-    const promotions = await em.find(OrderPromotion, { order }, { orderBy: { position: 'asc', id: 'asc' } });
+    const promotions = order.placedWithPromotions ?? (await em.find(OrderPromotion, { order }, { orderBy: { position: 'asc', id: 'asc' } }));
     const slugs = kind === EmailKind.ORDER_DELIVERED ? await productSlugs(em, lines) : new Map<string, string>();
     const emailLines = lines.map((line) => ({
       title: line.title,

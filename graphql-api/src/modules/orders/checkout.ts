@@ -23,7 +23,7 @@ import { isUuid } from '../catalog/ids.js';
 import { StockCauseKind, StockMovementReason } from '../catalog/stock-movement.entity.js';
 import { defineStep, openLocks } from '../locks/lock-gate.js';
 import { promotionLineOf } from '../promotions/promotion-pricing.js';
-import { countCheckoutUses, priceForCheckout, PromotionsChangedError, recordPromotionUses, type CheckoutPricing } from '../promotions/promotion-uses.js';
+import { countCheckoutUses, priceForCheckout, PromotionsChangedError, recordOrderPromotions, type CheckoutPricing } from '../promotions/promotion-uses.js';
 import { User } from '../users/user.entity.js';
 import {
   PAYMENT_CANCEL_PATH,
@@ -445,7 +445,7 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
   }
 
   const order = buildOrder(em, { userId, cart, address, cartLines, products, idempotencyKey, paymentMethod: provider.method, priced, registration: request.registration });
-  recordPromotionUses(locks, order, userId, priced);
+  recordOrderPromotions(locks, order, priced);
   await takeStock.invoke(locks, { lines: cartLines.map(stockLineOf), cause: { reason: StockMovementReason.SALE, kind: StockCauseKind.ORDER, id: order.id } });
   // Written with the order, so neither exists without the other: a provider order is canceled by
   // its expiry job if it is never paid.
@@ -454,7 +454,7 @@ async function checkout(em: EntityManager, request: CheckoutRequest): Promise<Ch
   // Only the lines this order was made from: a line added meanwhile stays for the next order.
   await moveCartLines.invoke(locks, { cart, order, cartLines });
   // Last, so that the promotions' counters are locked for the commit alone.
-  await countCheckoutUses(locks, priced);
+  await countCheckoutUses(locks, order, userId, priced);
   return { kind: 'reserved', order };
 }
 

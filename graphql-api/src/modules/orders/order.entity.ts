@@ -136,6 +136,13 @@ export class Order extends BaseEntity {
   @Property({ type: 'text', nullable: true })
   discountCode: string | null;
 
+  /**
+   * What each promotion gave, as checkout froze it in `order_promotion`, while the transaction that
+   * placed the order is still running (not persisted here): its e-mail, written in that
+   * transaction, reads them from here instead of asking again. Undefined on an order read back.
+   */
+  placedWithPromotions?: ReadonlyArray<{ name: string; code: string | null; discountPaise: number }>;
+
   @Field(() => AddressSnapshot, { description: 'Where the order goes.' })
   @Embedded(() => AddressSnapshot, { prefix: 'address_' })
   addressInfo: AddressSnapshot;

@@ -2,7 +2,6 @@ import type { CartPricing, PromotionCartLine } from '@threadline/domain';
 import type { UserError } from '../../shared/user-error.js';
 import type { LockGate } from '../locks/lock-gate.js';
 import type { Order } from '../orders/order.entity.js';
-import { User } from '../users/user.entity.js';
 import { codeUserError, loadPromotionFacts, priceWithLimits } from './promotion-pricing.js';
 import { OrderPromotion, PromotionUse, type Promotion } from './promotion.entity.js';
 
@@ -53,31 +52,30 @@ export async function priceForCheckout(
 }
 
 /**
- * Writes what the pricing gave the order: a frozen record of each promotion applied, in order,
- * and a use of each. They are counted by `countCheckoutUses`, last.
+ * Writes what the pricing gave the order: a frozen record of each promotion applied, in order.
+ * Their uses are written and counted by `countCheckoutUses`, last.
  */
-export function recordPromotionUses(gate: LockGate, order: Order, userId: string, { pricing, applied }: CheckoutPricing): void {
-  const em = gate.em;
-  const user = em.getReference(User, userId);
-  pricing.applied.forEach((given, position) => {
-    em.persist(new OrderPromotion({ order, promotionId: given.promotionId, name: given.name, code: given.code, discountPaise: given.discountPaise, position }));
-    const promotion = applied.get(given.promotionId);
-    if (!promotion) throw new Error(`promotion ${given.promotionId} was applied without being read`);
-    em.persist(new PromotionUse({ promotion, user, order }));
+export function recordOrderPromotions(gate: LockGate, order: Order, { pricing }: CheckoutPricing): void {
+  const given = pricing.applied.map((applied, position) => {
+    const frozen = new OrderPromotion({ order, promotionId: applied.promotionId, name: applied.name, code: applied.code, discountPaise: applied.discountPaise, position });
+    gate.em.persist(frozen);
+    return frozen;
   });
+  // The order's e-mail, written in this transaction, reads them from here rather than asking again.
+  order.placedWithPromotions = given;
 }
 
 /**
- * Counts the order's uses on their promotions: call it last in the checkout's transaction, once
- * everything else is written, so that the counters' locks are held for the commit alone. Throws
- * `PromotionsChangedError` when a promotion is used up or was edited since it was read: the
- * caller's transaction must roll back and the checkout be priced again.
+ * Writes and counts the order's uses of its promotions, in one statement: call it last in the
+ * checkout's transaction, once everything else is written, so that the counters' locks are held
+ * for the commit alone. Throws `PromotionsChangedError` when a promotion is used up or was edited
+ * since it was read: the caller's transaction must roll back and the checkout be priced again.
  */
-export async function countCheckoutUses(gate: LockGate, { applied }: CheckoutPricing): Promise<void> {
+export async function countCheckoutUses(gate: LockGate, order: Order, userId: string, { applied }: CheckoutPricing): Promise<void> {
   if (applied.size === 0) return;
   await gate.em.flush();
   const changes = [...applied.values()].map((promotion) => ({ id: promotion.id, delta: 1, readAt: promotion.updatedAt }));
-  const counted = await gate.countPromotionUses(changes);
+  const counted = await gate.countPromotionUses(changes, { userId, orderId: order.id });
   const changed = changes.filter((change) => !counted.has(change.id)).map((change) => change.id);
   if (changed.length > 0) throw new PromotionsChangedError(changed);
 }
