@@ -6,8 +6,8 @@ import { Migration } from '@mikro-orm/migrations';
  * and serves them again only while nothing they were made from has changed, on any instance.
  *
  * Every write of what `me` and `cart` answer from appends a row naming the shopper: her account,
- * her cart and its lines, her orders (a first-order promotion) and her promotion uses (a
- * once-per-shopper code). A promotion that becomes used up (it is left out of every cart), or
+ * her cart and its lines, and her orders (a first-order promotion; a once-per-shopper code's use
+ * is written and released only with its order, so the order's row says it too). A promotion that becomes used up (it is left out of every cart), or
  * available again, appends a row for everyone (the nil uuid). The products and promotions themselves are
  * the catalogue's changes (catalogue-changes.ts) and are not repeated here.
  *
@@ -45,7 +45,8 @@ export class Migration20261129050000 extends Migration {
         return null;
       end $$;`);
     this.addSql(`create trigger viewer_changed after update on "app_user" for each row execute function threadline_viewer_changed();`);
-    for (const table of ['cart', 'cart_line', 'customer_order', 'promotion_use']) {
+    // Not promotion_use: a use is written or released only with its order's own insert or update, by the same shopper.
+    for (const table of ['cart', 'cart_line', 'customer_order']) {
       this.addSql(`create trigger viewer_changed after insert or update or delete on "${table}" for each row execute function threadline_viewer_changed();`);
     }
     // Only when a promotion becomes used up, or available again: every other count leaves every cart as it was,
