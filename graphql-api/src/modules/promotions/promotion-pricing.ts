@@ -42,17 +42,21 @@ export function keptCode(code: string | null | undefined): string | null {
 
 /**
  * The candidates in one statement: the automatic promotions enabled and in force at `now`, and
- * the promotion of `code` whatever its state (`priceCart` says why a code does not apply).
+ * the promotion of `code` whatever its state (`priceCart` says why a code does not apply), each
+ * with the shopper's uses of it not released (for the limits per shopper).
  */
-export async function loadCandidatePromotions(em: EntityManager, now: Date, code: string | null): Promise<Promotion[]> {
-  const automatic = {
-    code: null,
-    enabled: true,
-    startsAt: { $lte: now },
-    $or: [{ endsAt: null }, { endsAt: { $gt: now } }],
-  };
+export async function loadCandidatePromotions(em: EntityManager, userId: string, now: Date, code: string | null): Promise<{ promotions: Promotion[]; shopperUses: Map<string, number> }> {
   const searchable = code !== null && PROMOTION_CODE_PATTERN.test(code);
-  return em.find(Promotion, searchable ? { $or: [automatic, { code }] } : automatic, { orderBy: { id: 'asc' } });
+  const rows = await em.execute<Array<Record<string, unknown> & { id: string; shopper_uses: string | number }>>(
+    `select p.*, (select count(*) from promotion_use u where u.promotion_id = p.id and u.user_id = ? and u.released_at is null) as shopper_uses
+     from promotion p
+     where (p.code is null and p.enabled and p.starts_at <= ? and (p.ends_at is null or p.ends_at > ?))${searchable ? ' or p.code = ?' : ''}
+     order by p.id`,
+    [userId, now, now, ...(searchable ? [code] : [])],
+  );
+  const promotions = rows.map(({ shopper_uses: _uses, ...row }) => em.map(Promotion, row));
+  const shopperUses = new Map(rows.filter((row) => Number(row.shopper_uses) > 0).map((row) => [row.id, Number(row.shopper_uses)]));
+  return { promotions, shopperUses };
 }
 
 /**
@@ -65,24 +69,10 @@ export async function previousOrderCount(em: EntityManager, userId: string, prom
   return em.count(Order, { user: userId, status: { $nin: [OrderStatus.CANCELED, OrderStatus.REJECTED] } });
 }
 
-/** The shopper's uses not released of the candidates that limit uses per shopper, in one statement. */
-export async function shopperUses(em: EntityManager, userId: string, promotions: readonly Promotion[]): Promise<Map<string, number>> {
-  const limited = promotions.filter((promotion) => promotion.perShopperLimit !== null).map((promotion) => promotion.id);
-  if (limited.length === 0) return new Map();
-  const rows = await em.execute<Array<{ promotion_id: string; uses: string | number }>>(
-    `select promotion_id, count(*) as uses from promotion_use
-     where user_id = ? and released_at is null and promotion_id in (${limited.map(() => '?').join(', ')})
-     group by promotion_id`,
-    [userId, ...limited],
-  );
-  return new Map(rows.map((row) => [row.promotion_id, Number(row.uses)]));
-}
-
-/** Everything but the lines that pricing the shopper's cart needs: one to three statements. */
+/** Everything but the lines that pricing the shopper's cart needs: one statement, two when a candidate is for first orders only. */
 export async function loadPromotionFacts(em: EntityManager, userId: string, code: string | null, now: Date): Promise<PromotionFacts> {
-  const promotions = await loadCandidatePromotions(em, now, code);
-  const [count, uses] = [await previousOrderCount(em, userId, promotions), await shopperUses(em, userId, promotions)];
-  return { promotions, previousOrderCount: count, shopperUses: uses };
+  const { promotions, shopperUses } = await loadCandidatePromotions(em, userId, now, code);
+  return { promotions, previousOrderCount: await previousOrderCount(em, userId, promotions), shopperUses };
 }
 
 /** Why the limits of uses refuse the promotion to this shopper now; null when they allow it. */
