@@ -203,7 +203,8 @@ describe('ListingPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(`Showing ${LISTING_PAGE_SIZE} of ${many.length}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
 
-    expect(await within(grid()).findByRole('article', { name: `Tee ${many.length}` })).toBeInTheDocument();
+    // The grid's HTML is made again when its products change (ServerHtml), so it is looked up anew on each try.
+    await waitFor(() => expect(within(grid()).getByRole('article', { name: `Tee ${many.length}` })).toBeInTheDocument());
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(many.length);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });

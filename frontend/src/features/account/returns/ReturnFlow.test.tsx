@@ -88,6 +88,11 @@ const ORDER = {
     { __typename: 'OrderLine', id: 'l1', title: 'Navy Round Neck T-Shirt', image: '/media/navy.webp', size: 'L', quantity: 2, price: money('649.00'), lineTotal: money('1298.00'), discount: money('0.00'), finalTotal: money('1298.00') },
   ],
   history: [PLACED],
+  // Not invoiced: the store had no GSTIN (OrderHistory.test.tsx covers an order's tax documents).
+  buyerGstin: null,
+  buyerBusinessName: null,
+  invoices: [],
+  creditNotes: [],
   returnWindowEndsAt: WINDOW_END,
   returnableLines: returnable(2),
   returns: null as unknown[] | null,
