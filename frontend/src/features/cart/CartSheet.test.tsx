@@ -160,7 +160,10 @@ describe('the header cart', () => {
       renderCart(mocks);
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: /^Cart, \d+ items?$/ }));
-      return { user, sheet: await screen.findByRole('dialog', { name: 'Your Cart' }) };
+      const sheet = await screen.findByRole('dialog', { name: 'Your Cart' });
+      // The sheet can open before the cart's own query has answered: wait for its totals.
+      await within(sheet).findByTestId('cart-total');
+      return { user, sheet };
     }
 
     it("applies a code typed in the box and shows each line's discount, the promotions and the total saved as the server priced them", async () => {
