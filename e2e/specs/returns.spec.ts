@@ -52,8 +52,8 @@ const requestCard = (details: Locator) => details.getByRole('region', { name: 'R
 
 /** The admin's Returns screen, open on the shopper's request. */
 async function openRequest(page: Page, email: string): Promise<Locator> {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Returns' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Returns', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Returns', exact: true })).toBeVisible();
   const row = page.getByRole('table', { name: 'Return requests' }).getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: 'Open' }).click();
   const dialog = page.getByRole('dialog', { name: 'Return request' });
