@@ -13,7 +13,7 @@ import { ADMIN_MESSAGES } from './admin-messages';
 import { Notice } from '../../ui/Notice';
 import { AddBesideList, AddPanel } from './components/AddBesideList';
 import { AdminPageHead } from './components/AdminPageHead';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ImageUpload } from './components/ImageUpload';
 import { AddFeatureImageMutation, AdminFeatureImagesQuery, DeleteFeatureImageMutation } from './feature-images/operations';
 

@@ -13,7 +13,7 @@ import { ORDER_STATUS_NAMES } from './admin-labels';
 import { Notice } from '../../ui/Notice';
 import { AdminPageHead } from './components/AdminPageHead';
 import { Pager } from './components/Pager';
-import { SelectField } from './components/SelectField';
+import { SelectField } from '../../ui/SelectField';
 import { useCursorPaging } from './components/use-cursor-paging';
 import { AdminOrdersQuery } from './orders/operations';
 import { OrderDetailsDialog } from './orders/OrderDetailsDialog';

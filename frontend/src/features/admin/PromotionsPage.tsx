@@ -13,7 +13,7 @@ import { media } from '../../ui/theme';
 import { toast } from '../../ui/toast-queue';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { AdminPageHead } from './components/AdminPageHead';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { AdminPromotionsQuery, DeletePromotionMutation } from './promotions/operations';
 import { PromotionSheet } from './promotions/PromotionSheet';
 

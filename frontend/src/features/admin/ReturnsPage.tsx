@@ -11,7 +11,7 @@ import { ReturnStateBadge } from '../../ui/ReturnStateBadge';
 import { Skeleton } from '../../ui/Skeleton';
 import { AdminPageHead } from './components/AdminPageHead';
 import { Pager } from './components/Pager';
-import { SelectField } from './components/SelectField';
+import { SelectField } from '../../ui/SelectField';
 import { useCursorPaging } from './components/use-cursor-paging';
 import { AdminReturnsQuery } from './returns/operations';
 import { RETURN_PARAM, ReturnDetailsDialog } from './returns/ReturnDetailsDialog';

@@ -13,7 +13,7 @@ import { toast } from '../../ui/toast-queue';
 import { SectionTitle } from '../../ui/Typography';
 import { AddBesideList, AddPanel } from './components/AddBesideList';
 import { AdminPageHead } from './components/AdminPageHead';
-import { ConfirmDialog } from './components/ConfirmDialog';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EndpointCard } from './webhooks/EndpointCard';
 import {
   AdminWebhooksQuery,

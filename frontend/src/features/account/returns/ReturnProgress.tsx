@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { Money, formatMoney, isZeroMoney } from '../../../ui/Money';
 import { ReturnStateBadge } from '../../../ui/ReturnStateBadge';
 import { toast } from '../../../ui/toast-queue';
-import { ConfirmDialog } from '../../admin/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CancelReturnMutation } from './operations';
 
 const List = styled.ul`

@@ -12,7 +12,7 @@ import { ResponsiveImage } from '../../../ui/ResponsiveImage';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { formatDateTime } from '../../../ui/format-date-time';
 import { toast } from '../../../ui/toast-queue';
-import { SelectField } from '../../admin/components/SelectField';
+import { SelectField } from '../../../ui/SelectField';
 import { RequestReturnMutation } from './operations';
 import { buildReturnRequest, EMPTY_RETURN_FORM, RETURN_NOTE_MAX_LENGTH, type FormLine, type ReturnFormErrors, type ReturnFormState } from './return-form';
 

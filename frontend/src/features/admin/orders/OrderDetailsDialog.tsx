@@ -17,7 +17,7 @@ import { toast } from '../../../ui/toast-queue';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { ORDER_STATUS_NAMES, sizeLabel } from '../admin-labels';
 import { ADMIN_MESSAGES } from '../admin-messages';
-import { SelectField } from '../components/SelectField';
+import { SelectField } from '../../../ui/SelectField';
 import { AdminOrderDetailsQuery, UpdateOrderStatusMutation } from './operations';
 import { AddOrderNoteForm } from './AddOrderNoteForm';
 import { OrderEmails } from './OrderEmails';

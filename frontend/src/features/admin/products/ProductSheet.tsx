@@ -13,7 +13,7 @@ import { toast } from '../../../ui/toast-queue';
 import { CATEGORY_NAMES, PRODUCT_TYPE_NAMES, SIZING_TYPE_NAMES, sizeLabel, sizingTypeLabel } from '../admin-labels';
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { ImageUpload } from '../components/ImageUpload';
-import { SelectField } from '../components/SelectField';
+import { SelectField } from '../../../ui/SelectField';
 import { CreateProductMutation, ProductSheetStockQuery, UpdateProductMutation } from './operations';
 import { StockLedger } from './StockLedger';
 import {

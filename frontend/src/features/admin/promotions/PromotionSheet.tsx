@@ -11,7 +11,7 @@ import { Sheet } from '../../../ui/Sheet';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast-queue';
 import { CATEGORY_NAMES, PRODUCT_TYPE_NAMES } from '../admin-labels';
-import { SelectField } from '../components/SelectField';
+import { SelectField } from '../../../ui/SelectField';
 import { CreatePromotionMutation, PromotionProductSearchQuery, UpdatePromotionMutation } from './operations';
 import {
   EMPTY_PROMOTION_FORM,

@@ -16,7 +16,7 @@ import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import { formatDateTime } from '../../../ui/format-date-time';
 import { toast } from '../../../ui/toast-queue';
-import { SelectField } from '../components/SelectField';
+import { SelectField } from '../../../ui/SelectField';
 import {
   AdminReturnDetailsQuery,
   ApproveReturnMutation,

@@ -21,7 +21,7 @@ import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast-queue';
 import { media } from '../../../ui/theme';
 import { SectionTitle } from '../../../ui/Typography';
-import { SelectField } from '../components/SelectField';
+import { SelectField } from '../../../ui/SelectField';
 import { UpdateStoreDetailsMutation } from './operations';
 
 type Values = {

@@ -1,8 +1,8 @@
 import type { Key } from 'react-aria-components';
 import { Button, FieldError, Label, Select, SelectValue, Text } from 'react-aria-components';
 import styled from 'styled-components';
-import { ChevronDownIcon } from '../../../ui/Icons';
-import { SelectItem, SelectOptions, SelectPopover } from '../../../ui/ListBoxPopover';
+import { ChevronDownIcon } from './Icons';
+import { SelectItem, SelectOptions, SelectPopover } from './ListBoxPopover';
 
 const Field = styled(Select)`
   display: grid;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../ui/Button';
-import { ModalDialog } from '../../../ui/ModalDialog';
+import { Button } from './Button';
+import { ModalDialog } from './ModalDialog';
 
 const Danger = styled(Button)`
   background: ${({ theme }) => theme.color.danger};
