@@ -153,6 +153,12 @@ interface Figures {
   bytesPerResponse: number | null;
   sqlPerRequest: number;
   /**
+   * Of those, the statements from the one that locks a tax document series (`document_counter`) to
+   * the commit, both counted: how long a dispatch holds the series every other dispatch waits on.
+   * Null for a scenario that numbers no document.
+   */
+  seriesLockedStatements?: number | null;
+  /**
    * The server process's CPU time (user and system, /proc) over the measured run, per request: what
    * a request costs the server whatever else the machine runs, unlike req/s on a shared machine.
    * Null where /proc is not there.
@@ -510,7 +516,14 @@ async function measure(fixture: Fixture, scratch: string): Promise<Map<ScenarioN
               ? await loadBeside(url, () => probe(next++), nextOrder, server.pid)
               : await load(url, () => probe(next++), server.pid);
       if (slow) console.log(`place_order_slow_webhook: ${await owedDeliveries(fixture.databaseUrl)} deliveries owed to the slow endpoint, ${slow.received()} received so far`);
-      figures.set(name, { scenario: name, query, ...f, totalItems: totalItemsOf(name, fixture), sqlPerRequest: statements[name].length });
+      figures.set(name, {
+        scenario: name,
+        query,
+        ...f,
+        totalItems: totalItemsOf(name, fixture),
+        sqlPerRequest: statements[name].length,
+        seriesLockedStatements: seriesLockedStatements(statements[name]),
+      });
     }
     if (ordered > orderTokens.length) console.warn(`place_order: ${ordered} orders for ${orderTokens.length} shoppers; the rest found empty carts (raise --shoppers)`);
     if (dispatched > fixture.dispatchOrderIds.length) {
@@ -831,6 +844,14 @@ async function statementsPerRequest(fixture: Fixture, scratch: string): Promise<
   }
 }
 
+/** The statements from the first that locks a document series to the transaction's end (see Figures). */
+function seriesLockedStatements(statements: readonly string[]): number | null {
+  const locking = statements.findIndex((sql) => /\bdocument_counter\b/.test(sql));
+  if (locking < 0) return null;
+  const commit = statements.findIndex((sql, index) => index > locking && /^commit\b/i.test(sql.trim()));
+  return (commit < 0 ? statements.length : commit + 1) - locking;
+}
+
 /** MikroORM logs `[query] <sql with its values> [took n ms, m results]` (coloured); keep the SQL. */
 function toSql(line: string): string {
   // eslint-disable-next-line no-control-regex
@@ -1077,6 +1098,7 @@ function jsonLine(size: number, f: Figures): Record<string, unknown> {
     totalItems: f.totalItems,
     bytesPerResponse: f.bytesPerResponse,
     sqlPerRequest: f.sqlPerRequest,
+    ...(f.seriesLockedStatements != null ? { seriesLockedStatements: f.seriesLockedStatements } : {}),
     cpuMsPerRequest: f.cpuMsPerRequest === null ? null : Number(f.cpuMsPerRequest.toFixed(3)),
     ...(f.firstBadBody ? { firstBadBody: f.firstBadBody } : {}),
     date: new Date().toISOString(),
@@ -1164,7 +1186,8 @@ function report(results: Map<number, Map<ScenarioName, Figures>>): boolean {
     if (!plain || !invoiced) continue;
     console.log(
       `${size.toLocaleString('en-IN')} products: dispatch with an invoice ÷ without (throughput) ${(invoiced.rps / plain.rps).toFixed(2)} (aim: at least 0.8); ` +
-        `SQL per dispatch ${invoiced.sqlPerRequest} with, ${plain.sqlPerRequest} without`,
+        `SQL per dispatch ${invoiced.sqlPerRequest} with, ${plain.sqlPerRequest} without; ` +
+        `the invoice series is locked for ${invoiced.seriesLockedStatements ?? '-'} of them (its counter to the commit)`,
     );
   }
   const sizes = [...results.keys()].sort((a, b) => a - b);

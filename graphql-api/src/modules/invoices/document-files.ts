@@ -6,6 +6,7 @@ import type { OrderEmailAttachment, OrderEmailKind } from '../mail/order-emails.
 import type { Order } from '../orders/order.entity.js';
 import { renderTaxDocumentPdf } from './invoice-pdf.js';
 import { TaxDocumentRecord } from './tax-document.entity.js';
+import { documentsAwaitingNumbers } from './tax-documents.js';
 
 /**
  * The file name a tax document is saved as: its number with '/' (which no file name may hold)
@@ -16,9 +17,14 @@ export function documentFileName(number: string): string {
   return `${number.replaceAll('/', '-')}.pdf`;
 }
 
-/** A stored document as its PDF, laid out from the snapshot as issued. */
+/** A stored document as its PDF, laid out from the snapshot as issued, and named by its title and number. */
 export async function taxDocumentPdf(record: TaxDocumentRecord): Promise<EmailAttachmentFile> {
-  return { filename: documentFileName(record.number), contentType: 'application/pdf', content: await renderTaxDocumentPdf(record.snapshot) };
+  return {
+    filename: documentFileName(record.number),
+    contentType: 'application/pdf',
+    content: await renderTaxDocumentPdf(record.snapshot),
+    label: `${TAX_DOCUMENT_TITLES[record.kind]} ${record.number}`,
+  };
 }
 
 /**
@@ -34,27 +40,30 @@ export async function taxDocumentAttachment(em: EntityManager, id: string): Prom
  * What an order's e-mail attaches: the dispatch e-mail (IN_SHIPPING) carries the order's invoice
  * (or bill of supply), which moveToStatus issued, or found standing, earlier in the same
  * transaction; every other e-mail carries nothing. Only the reference is written here; the worker
- * renders the PDF when it sends.
+ * renders the PDF when it sends. A document issued here has no number yet (the lock gate numbers it
+ * as the transaction's last statement), so the e-mail names it by its title until the worker makes
+ * the file, whose name and label carry the number.
  */
 export async function orderEmailAttachments(em: EntityManager, order: Order, kind: OrderEmailKind): Promise<OrderEmailAttachment[]> {
   if (kind !== EmailKind.ORDER_IN_SHIPPING) return [];
+  const unitOfWork = em.getUnitOfWork();
   const invoice =
-    latestInvoice(invoicesInUnitOfWork(em, order)) ??
+    latestInvoice(ownInvoices(documentsAwaitingNumbers(em), order)) ??
+    latestInvoice(ownInvoices([...unitOfWork.getPersistStack(), ...unitOfWork.getIdentityMap().values()], order)) ??
     (await em.findOne(TaxDocumentRecord, { order, kind: { $in: INVOICE_KINDS }, returnRequestId: null }, { orderBy: { issuedAt: 'desc', number: 'desc' } }));
   if (!invoice) return [];
-  return [{ ref: { kind: EmailAttachmentKind.TAX_DOCUMENT, id: invoice.id }, label: `${TAX_DOCUMENT_TITLES[invoice.kind]} ${invoice.number}` }];
+  return [{ ref: { kind: EmailAttachmentKind.TAX_DOCUMENT, id: invoice.id }, label: TAX_DOCUMENT_TITLES[invoice.kind] }];
 }
 
 const INVOICE_KINDS: TaxDocumentKind[] = ['TAX_INVOICE', 'BILL_OF_SUPPLY'];
 
 /**
- * The order's invoices this transaction already holds: the one the dispatch just issued (persisted,
- * not yet written) or found standing. Looking there first spares the dispatch a query, and the
- * flush a query would force halfway through the transaction; the query remains for the rest.
+ * The order's own invoices among what this transaction holds: the one the dispatch just issued
+ * (waiting for its number, not yet written: the latest, when there is one) or found standing.
+ * Looking there first spares the dispatch a query; the query remains for the rest.
  */
-function invoicesInUnitOfWork(em: EntityManager, order: Order): TaxDocumentRecord[] {
-  const unitOfWork = em.getUnitOfWork();
-  return [...unitOfWork.getPersistStack(), ...unitOfWork.getIdentityMap().values()].filter(
+function ownInvoices(entities: Iterable<object>, order: Order): TaxDocumentRecord[] {
+  return [...entities].filter(
     (entity): entity is TaxDocumentRecord =>
       entity instanceof TaxDocumentRecord && entity.order.id === order.id && INVOICE_KINDS.includes(entity.kind) && entity.returnRequestId === null,
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BigIntType, Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/postgresql';
-import type { TaxDocument, TaxDocumentKind } from '@threadline/domain';
+import { formatDocumentNumber, type TaxDocument, type TaxDocumentKind } from '@threadline/domain';
 import { Order } from '../orders/order.entity.js';
 
 export const TAX_DOCUMENT_KINDS: readonly TaxDocumentKind[] = ['TAX_INVOICE', 'BILL_OF_SUPPLY', 'CREDIT_NOTE'];
@@ -95,5 +95,15 @@ export class TaxDocumentRecord {
     this.taxablePaise = snapshot.totals.taxablePaise;
     this.taxPaise = snapshot.totals.taxPaise;
     this.totalPaise = snapshot.totals.totalPaise;
+  }
+
+  /**
+   * Gives a document built as a draft its serial in its series, and with it the number it and its
+   * snapshot carry (domain's formatDocumentNumber). Done once, before the document is first written.
+   */
+  assignSerial(serial: number): void {
+    this.serial = serial;
+    this.number = formatDocumentNumber(this.series, this.financialYear, serial);
+    this.snapshot = { ...this.snapshot, number: this.number };
   }
 }

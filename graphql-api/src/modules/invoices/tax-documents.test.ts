@@ -6,7 +6,7 @@ import { createPromotion } from '../../../test/promotions.js';
 import { Address } from '../addresses/address.entity.js';
 import { Cart, CartLine } from '../cart/cart.entity.js';
 import { Product } from '../catalog/product.entity.js';
-import { openLocks } from '../locks/lock-gate.js';
+import { openLocks, type LockGate } from '../locks/lock-gate.js';
 import { Order } from '../orders/order.entity.js';
 import { PromotionUse } from '../promotions/promotion.entity.js';
 import { Role, User } from '../users/user.entity.js';
@@ -68,6 +68,16 @@ interface OrderDocuments {
 }
 
 const fy = () => financialYearOf(new Date()).code;
+
+/** Issues in a transaction of its own that ends as a use case's does: the documents numbered last. */
+function issuing<T>(em: ReturnType<TestServer['em']>, issue: (locks: LockGate) => Promise<T>): Promise<T> {
+  return em.transactional(async (tx) => {
+    const locks = openLocks(tx);
+    const issued = await issue(locks);
+    await locks.takeDocumentSerials();
+    return issued;
+  });
+}
 const invoiceNumber = (serial: number) => `${INVOICE_SERIES_PREFIX}/${fy()}/${String(serial).padStart(6, '0')}`;
 const creditNoteNumber = (serial: number) => `${CREDIT_NOTE_SERIES_PREFIX}/${fy()}/${String(serial).padStart(6, '0')}`;
 
@@ -350,14 +360,14 @@ describe('GST documents of an order', () => {
       const returnRequestId = '00000000-0000-4000-8000-000000000027';
       await returnRequestOf(orderId, returnRequestId);
 
-      const first = await em.transactional((tx) => issueCreditNote(openLocks(tx), order, { pieces: [{ orderLineId: lineId, quantity: 2 }], returnRequestId }));
+      const first = await issuing(em, (locks) => issueCreditNote(locks, order, { pieces: [{ orderLineId: lineId, quantity: 2 }], returnRequestId }));
       expect(first!.returnRequestId).toBe(returnRequestId);
       expect(first!.snapshot.lines[0]).toMatchObject({ quantity: 2, totalPaise: 188_820, rateBps: 500 });
       const numbersBefore = await counterRows();
 
       // Two more pieces than are left: refused before any number is taken.
-      await expect(em.transactional((tx) => issueCreditNote(openLocks(tx), order, { pieces: [{ orderLineId: lineId, quantity: 2 }] }))).rejects.toThrow(TaxDocumentError);
-      await expect(em.transactional((tx) => issueCreditNote(openLocks(tx), order, { pieces: [{ orderLineId: order.id, quantity: 1 }] }))).rejects.toThrow(/not on the order's invoice/);
+      await expect(issuing(em, (locks) => issueCreditNote(locks, order, { pieces: [{ orderLineId: lineId, quantity: 2 }] }))).rejects.toThrow(TaxDocumentError);
+      await expect(issuing(em, (locks) => issueCreditNote(locks, order, { pieces: [{ orderLineId: order.id, quantity: 1 }] }))).rejects.toThrow(/not on the order's invoice/);
       expect(await counterRows()).toEqual(numbersBefore);
 
       // Canceled now, the order is credited the one piece left.
@@ -379,8 +389,8 @@ describe('GST documents of an order', () => {
       const lineId = order.lines.getItems()[0]!.id;
       const returnRequestId = '00000000-0000-4000-8000-000000000028';
       await returnRequestOf(orderId, returnRequestId);
-      const replacement = await em.transactional((tx) =>
-        issueInvoiceForPieces(openLocks(tx), order, [{ orderLineId: lineId, quantity: 1, size: 'L', unitPricePaise: 110_100, paidPaise: 110_100 }], { returnRequestId }),
+      const replacement = await issuing(em, (locks) =>
+        issueInvoiceForPieces(locks, order, [{ orderLineId: lineId, quantity: 1, size: 'L', unitPricePaise: 110_100, paidPaise: 110_100 }], { returnRequestId }),
       );
       expect(replacement).toMatchObject({ kind: 'TAX_INVOICE', returnRequestId });
       expect(replacement!.snapshot.lines[0]).toMatchObject({ size: 'L', quantity: 1, totalPaise: 110_100, unitPricePaise: 110_100 });
@@ -407,8 +417,8 @@ describe('GST documents of an order', () => {
       const endOfYear = new Date('2027-03-31T18:29:59.000Z'); // 31 March 2027 23:59:59 IST
       const newYear = new Date('2027-03-31T18:30:00.000Z'); // 1 April 2027 00:00:00 IST
 
-      const a = await em.transactional((tx) => issueOrderInvoice(openLocks(tx), lastSecond!, { now: endOfYear }));
-      const b = await em.transactional((tx) => issueOrderInvoice(openLocks(tx), firstSecond!, { now: newYear }));
+      const a = await issuing(em, (locks) => issueOrderInvoice(locks, lastSecond!, { now: endOfYear }));
+      const b = await issuing(em, (locks) => issueOrderInvoice(locks, firstSecond!, { now: newYear }));
       expect(a!.number).toMatch(/^TL\/2627\/\d{6}$/);
       expect(a!.snapshot.date).toBe('2027-03-31');
       expect(a!.financialYear).toBe('2627');

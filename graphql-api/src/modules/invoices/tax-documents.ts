@@ -4,7 +4,6 @@ import {
   buildTaxInvoice,
   CREDIT_NOTE_SERIES_PREFIX,
   financialYearOf,
-  formatDocumentNumber,
   INVOICE_SERIES_PREFIX,
   lineTotalPaise,
   refundForPieces,
@@ -27,10 +26,12 @@ import { TaxDocumentRecord, type DocumentPieces } from './tax-document.entity.js
 // Issuing GST documents (issue 27), always inside the transaction of the order change that calls
 // for them and under that order's lock: an invoice when the order is dispatched (goods are
 // invoiced at removal), a credit note when an invoiced order is stopped or some of its pieces
-// come back. The number is taken last, from the series' counter row (the lock gate's counters
-// stage), and the document is one insert: no PDF is drawn here (the PDF route and the e-mail
-// draw it from the stored snapshot, later). Each document is built by domain/ tax-invoice.ts
-// from copies of what it names, so nothing that changes later can change it.
+// come back. A document is built in full as a draft, then waits for its number, which the lock
+// gate takes from the series' counter row as the transaction's last statements (its
+// `takeDocumentSerials`, which every use case that may issue documents calls last); it is written
+// then, in one insert. No PDF is drawn here (the PDF route and the e-mail draw it from the stored
+// snapshot, later). Each document is built by domain/ tax-invoice.ts from copies of what it names,
+// so nothing that changes later can change it.
 
 /** An order's pieces, by its line. */
 export interface OrderPieces {
@@ -163,9 +164,14 @@ function latestOrderInvoice(em: EntityManager, order: Order): Promise<TaxDocumen
   );
 }
 
-/** Pieces of each order line the invoice's credit notes have reversed. */
+/** An order's own invoice (not an exchange's) built in this transaction and waiting for its number. */
+function invoiceAwaitingNumber(em: EntityManager, order: Order): TaxDocumentRecord | undefined {
+  return documentsAwaitingNumbers(em).find((document) => document.order.id === order.id && document.invoice === null && document.returnRequestId === null);
+}
+
+/** Pieces of each order line the invoice's credit notes have reversed, this transaction's among them. */
 async function creditedPieces(em: EntityManager, invoice: TaxDocumentRecord): Promise<Map<string, number>> {
-  const notes = await em.find(TaxDocumentRecord, { invoice });
+  const notes = [...(await em.find(TaxDocumentRecord, { invoice })), ...documentsAwaitingNumbers(em).filter((document) => document.invoice === invoice)];
   const credited = new Map<string, number>();
   for (const note of notes) {
     for (const piece of note.pieces) credited.set(piece.orderLineId, (credited.get(piece.orderLineId) ?? 0) + piece.quantity);
@@ -184,41 +190,63 @@ export async function standingOrderInvoice(em: EntityManager, order: Order): Pro
   return uncreditedPieces(invoice, await creditedPieces(em, invoice)) > 0 ? invoice : null;
 }
 
-/** Takes the series' next number for the financial year of `issuedAt` (IST). */
-async function nextNumber(locks: LockGate, series: string, issuedAt: Date) {
-  const year = financialYearOf(issuedAt);
-  const serial = await locks.documentCounter(series, year.code);
-  return { series, financialYear: year.code, serial, number: formatDocumentNumber(series, year, serial) };
+/**
+ * The transaction's documents that wait for their numbers, by the transaction's entity manager:
+ * not written yet, so no query finds them (the dispatch e-mail's attachment looks here).
+ */
+const awaitingNumbers = new WeakMap<EntityManager, Set<TaxDocumentRecord>>();
+
+/** Documents of this transaction (`em`) built but not numbered yet: written once the lock gate numbers them. */
+export function documentsAwaitingNumbers(em: EntityManager): readonly TaxDocumentRecord[] {
+  return [...(awaitingNumbers.get(em) ?? [])];
 }
 
-async function issueInvoice(
+/**
+ * Issues a draft, built in full, in `series` for the financial year of its date (IST): it waits for
+ * its serial, which the lock gate takes last (`takeDocumentSerials`), and is written with its number
+ * then. Until then its number is the draft's.
+ */
+function issueWhenNumbered(locks: LockGate, fields: Omit<ConstructorParameters<typeof TaxDocumentRecord>[0], 'financialYear' | 'serial'>): TaxDocumentRecord {
+  const em = locks.em;
+  const financialYear = financialYearOf(new Date(fields.snapshot.issuedAt)).code;
+  const record = new TaxDocumentRecord({ ...fields, financialYear, serial: 0 });
+  const waiting = awaitingNumbers.get(em) ?? new Set<TaxDocumentRecord>();
+  awaitingNumbers.set(em, waiting.add(record));
+  locks.deferDocumentSerial({
+    series: record.series,
+    financialYear,
+    assign: (serial) => {
+      record.assignSerial(serial);
+      waiting.delete(record);
+      em.persist(record);
+    },
+  });
+  return record;
+}
+
+function issueInvoice(
   locks: LockGate,
   order: Order,
   facts: InvoicingFacts & { store: InvoicingStore },
   sold: ReadonlyArray<{ line: OrderLine; sale: Omit<SaleLineInput, 'description' | 'hsn'> }>,
   returnRequestId: string | null,
   options: IssueOptions,
-): Promise<TaxDocumentRecord> {
-  const em = locks.em;
+): TaxDocumentRecord {
   const { store } = facts;
   const seller = sellerOf(store);
   const buyer = buyerOf(order, facts);
   const lines: SaleLineInput[] = sold.map(({ line, sale }) => ({ ...sale, description: line.title, hsn: store.hsnCodes[line.productType] }));
   const issuedAt = options.now ?? new Date();
-  // Built before its number is taken, so a document that cannot be issued uses up no number.
+  // Built before it asks for a number, so a document that cannot be issued uses up none.
   const draft = buildTaxInvoice({ number: DRAFT_NUMBER, issuedAt, seller, buyer, lines });
-  const numbered = await nextNumber(locks, INVOICE_SERIES_PREFIX, issuedAt);
-  const snapshot = { ...draft, number: numbered.number };
-  const record = new TaxDocumentRecord({
-    snapshot,
-    ...numbered,
+  return issueWhenNumbered(locks, {
+    snapshot: draft,
+    series: INVOICE_SERIES_PREFIX,
     order,
     invoice: null,
     returnRequestId,
     pieces: sold.map(({ line, sale }) => ({ orderLineId: line.id, quantity: sale.quantity })),
   });
-  em.persist(record);
-  return record;
 }
 
 /**
@@ -229,6 +257,8 @@ async function issueInvoice(
  */
 export async function issueOrderInvoice(locks: LockGate, order: Order, options: IssueOptions = {}): Promise<TaxDocumentRecord | null> {
   const em = locks.em;
+  const waiting = invoiceAwaitingNumber(em, order);
+  if (waiting) return waiting;
   // Without a GSTIN, a dispatch costs this one read more than before.
   const facts = await invoicingFacts(em, order);
   if (!hasStore(facts)) return null;
@@ -297,6 +327,8 @@ export interface CreditNoteRequest extends IssueOptions {
  */
 export async function issueCreditNote(locks: LockGate, order: Order, request: CreditNoteRequest): Promise<TaxDocumentRecord | null> {
   const em = locks.em;
+  // A credit note names its invoice's number, which an invoice of this transaction does not have yet.
+  if (invoiceAwaitingNumber(em, order)) throw new Error(`order ${order.id}: an invoice and its credit note cannot be issued in one transaction`);
   const invoice = await latestOrderInvoice(em, order);
   if (!invoice) return null;
   const credited = await creditedPieces(em, invoice);
@@ -329,11 +361,7 @@ export async function issueCreditNote(locks: LockGate, order: Order, request: Cr
   // Never dated before its invoice, even by an instance whose clock is a little behind the one that issued it.
   const issuedAt = new Date(Math.max((request.now ?? new Date()).getTime(), invoice.issuedAt.getTime()));
   const draft = buildCreditNote({ invoice: invoice.snapshot, number: DRAFT_NUMBER, issuedAt, pieces: asks });
-  const numbered = await nextNumber(locks, CREDIT_NOTE_SERIES_PREFIX, issuedAt);
-  const snapshot = { ...draft, number: numbered.number };
   const ordered = [...asks].sort((a, b) => a.line - b.line);
   const pieces: DocumentPieces[] = ordered.map((ask) => ({ orderLineId: invoice.pieces[ask.line]!.orderLineId, quantity: ask.quantity }));
-  const record = new TaxDocumentRecord({ snapshot, ...numbered, order, invoice, returnRequestId: request.returnRequestId ?? null, pieces });
-  em.persist(record);
-  return record;
+  return issueWhenNumbered(locks, { snapshot: draft, series: CREDIT_NOTE_SERIES_PREFIX, order, invoice, returnRequestId: request.returnRequestId ?? null, pieces });
 }

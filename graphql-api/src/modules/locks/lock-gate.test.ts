@@ -102,6 +102,38 @@ describe('every order use case at once', () => {
     }).catch((error: unknown) => expect(error).toBe(rolledBack));
   });
 
+  it('gives queued documents their serials last, one statement per series in series order, in the order they were queued', async () => {
+    const rolledBack = new Error('roll back: the serials taken here are not issued');
+    await expect(
+      server.em().transactional(async (tx) => {
+        const locks = openLocks(tx);
+        const given: string[] = [];
+        const queue = (series: string, name: string) => locks.deferDocumentSerial({ series, financialYear: '2627', assign: (serial) => given.push(`${name} ${series} ${serial}`) });
+        queue('TLCN', 'note');
+        queue('TL', 'first');
+        queue('TL', 'second');
+        // Queuing takes no lock: later stages may still be entered.
+        await locks.countPromotionUses([]);
+        expect(given).toEqual([]);
+        await locks.takeDocumentSerials();
+        expect(given).toEqual(['first TL 1', 'second TL 2', 'note TLCN 1']);
+        // The serials are taken: the series are locked to the commit, and nothing more may queue.
+        expect(() => queue('TL', 'late')).toThrow(LockOrderError);
+        expect(await locks.documentCounter('TLX', '2627')).toBe(1);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    await server.em().transactional(async (tx) => {
+      const locks = openLocks(tx);
+      let serial = 0;
+      locks.deferDocumentSerial({ series: 'TL', financialYear: '2627', assign: (taken) => (serial = taken) });
+      await locks.takeDocumentSerials();
+      // The rolled-back transaction gave its two back.
+      expect(serial).toBe(1);
+      throw rolledBack;
+    }).catch((error: unknown) => expect(error).toBe(rolledBack));
+  });
+
   interface Shopper {
     userId: string;
     token: string;

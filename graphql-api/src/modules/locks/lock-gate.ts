@@ -21,7 +21,10 @@ import { Order } from '../orders/order.entity.js';
 // production. The counters come last, and are held as briefly as a transaction allows: a promotion
 // in force is a row every checkout counts, and an invoice series one every dispatch numbers. The
 // document counters may be taken more than once, in (series, financial year) order, so an exchange
-// can number its credit note and its replacement's invoice in one transaction. A test
+// can number its credit note and its replacement's invoice in one transaction. A document asks for
+// its serial while it is built (`deferDocumentSerial`) and gets it from `takeDocumentSerials`, the
+// transaction's last statements: a series is then locked for one statement, the documents' insert
+// and the commit, not for everything the use case still does after building it. A test
 // (lock-gate.test.ts) fails when code outside this file locks rows.
 
 /** The stages, in the one order a transaction may lock them. */
@@ -48,6 +51,13 @@ export interface PromotionUser {
   orderId: string;
 }
 
+/** A document waiting for its serial in a series and financial year (e.g. 'TL', '2627'); `assign` receives it. */
+export interface DeferredSerial {
+  series: string;
+  financialYear: string;
+  assign(serial: number): void;
+}
+
 /** How the products of a use case are locked: shared (checkouts of one product go ahead together) or exclusive (an edit of it). */
 export type ProductLockMode = 'shared' | 'exclusive';
 
@@ -56,6 +66,8 @@ export class LockGate {
   private reached = -1;
   /** The last document series locked, as `series\u0000financialYear` (see `enterDocumentCounter`). */
   private lastDocumentCounter: string | null = null;
+  /** Documents built in this transaction that wait for their serials (see `takeDocumentSerials`). */
+  private readonly deferredSerials: DeferredSerial[] = [];
 
   constructor(
     readonly em: EntityManager,
@@ -159,22 +171,57 @@ export class LockGate {
   }
 
   /**
-   * Takes the next serial of a tax document series in a financial year (e.g. 'TL', '2627'): one
-   * statement that makes the series' row on its first use, or else locks it and counts it up. The
-   * row stays locked until the transaction ends, so concurrent issues of one series queue here and
-   * get consecutive serials, and a rolled-back issue gives its serial back: no gap, no duplicate
-   * (CGST Rule 46(b)), which a sequence cannot promise.
+   * Takes the next `count` serials of a tax document series in a financial year (e.g. 'TL', '2627')
+   * and returns the first: one statement that makes the series' row on its first use, or else locks
+   * it and counts it up. The row stays locked until the transaction ends, so concurrent issues of
+   * one series queue here and get consecutive serials, and a rolled-back issue gives its serials
+   * back: no gap, no duplicate (CGST Rule 46(b)), which a sequence cannot promise.
    */
-  async documentCounter(series: string, financialYear: string): Promise<number> {
+  async documentCounter(series: string, financialYear: string, count = 1): Promise<number> {
+    if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`a document counter counts up by a whole number from 1, got ${count}`);
     this.enterDocumentCounter(`${series}\u0000${financialYear}`);
     const [row] = await this.em.execute<Array<{ serial: number }>>(
-      `insert into document_counter (series, financial_year, next_serial) values (?, ?, 2)
-       on conflict (series, financial_year) do update set next_serial = document_counter.next_serial + 1
-       returning next_serial - 1 as serial`,
-      [series, financialYear],
+      `insert into document_counter (series, financial_year, next_serial) values (?, ?, 1 + ?::integer)
+       on conflict (series, financial_year) do update set next_serial = document_counter.next_serial + ?::integer
+       returning next_serial - ?::integer as serial`,
+      [series, financialYear, count, count, count],
     );
     if (!row) throw new Error(`the counter of series ${series} ${financialYear} returned no row`);
     return Number(row.serial);
+  }
+
+  /**
+   * Queues a document for a serial of its series, which `takeDocumentSerials` takes at the end of
+   * the transaction. The document is built in full first, so one that cannot be issued never asks.
+   */
+  deferDocumentSerial(request: DeferredSerial): void {
+    if (this.reached >= LOCK_STAGES.indexOf('documents')) {
+      throw new LockOrderError('documents', LOCK_STAGES[this.reached]!, ' (a serial queued after the serials were taken)');
+    }
+    this.deferredSerials.push(request);
+  }
+
+  /**
+   * The last statements of a use case that may issue documents (every order change does): writes
+   * the transaction's other changes, then takes the serials its documents queued, one statement per
+   * series and financial year in their order, and hands each document its serial in the order they
+   * were queued. The series' rows are locked from here to the commit, which then writes little but
+   * the documents themselves. With nothing queued it does nothing.
+   */
+  async takeDocumentSerials(): Promise<void> {
+    if (this.deferredSerials.length === 0) return;
+    await this.em.flush();
+    const bySeries = new Map<string, DeferredSerial[]>();
+    for (const request of this.deferredSerials) {
+      const key = `${request.series}\u0000${request.financialYear}`;
+      bySeries.set(key, [...(bySeries.get(key) ?? []), request]);
+    }
+    this.deferredSerials.length = 0;
+    for (const key of [...bySeries.keys()].sort()) {
+      const requests = bySeries.get(key)!;
+      const first = await this.documentCounter(requests[0]!.series, requests[0]!.financialYear, requests.length);
+      requests.forEach((request, index) => request.assign(first + index));
+    }
   }
 
   /**

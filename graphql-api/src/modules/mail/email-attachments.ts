@@ -22,6 +22,8 @@ export interface EmailAttachmentFile {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** How the e-mail's text names it, e.g. "Tax Invoice TL/2627/000123". */
+  label: string;
 }
 
 /**

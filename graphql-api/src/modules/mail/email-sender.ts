@@ -27,9 +27,12 @@ export class EmailSender {
    */
   async send(em: EntityManager, emailId: string): Promise<RenderedEmail> {
     const message = await em.findOneOrFail(EmailMessage, emailId);
-    const email = { kind: message.kind, payload: message.payload } as unknown as AnyEmail;
-    const rendered = await renderEmail(email, this.config);
     const files = await this.files(em, message);
+    // The text names the files as they were made: a document is numbered only as the transaction
+    // that queued the e-mail commits, so the row itself names it by its title.
+    const payload = files.length > 0 ? { ...message.payload, attached: files.map((file) => file.label) } : message.payload;
+    const email = { kind: message.kind, payload } as unknown as AnyEmail;
+    const rendered = await renderEmail(email, this.config);
     await this.transport.sendMail({
       from: this.config.mailFrom,
       to: message.recipient,

@@ -13,7 +13,7 @@ import { queueEmail } from './outbox.js';
 
 export type OrderEmailKind = Exclude<EmailKind, 'WELCOME' | 'PASSWORD_RESET' | 'RETURN_UPDATE'>;
 
-/** A file an order's e-mail carries, and how the e-mail names it ("Tax Invoice TL/2627/000123"). */
+/** A file an order's e-mail carries, and how the e-mail names it until the file is made ("Tax Invoice"). */
 export interface OrderEmailAttachment {
   ref: EmailAttachmentRef;
   label: string;

@@ -45,5 +45,6 @@ export async function expireCheckout(em: EntityManager, orderId: string, deps: C
     const before = current.status;
     await moveToStatus(locks, current, OrderStatus.CANCELED, 'expired');
     await recordOrderEvent(tx, deps.bus, { order: current, type: OrderEventType.CHECKOUT_EXPIRED, actor: SYSTEM_ACTOR, fromStatus: before });
+    await locks.takeDocumentSerials();
   });
 }

@@ -276,6 +276,7 @@ export async function abandonCheckout(em: EntityManager, orderId: string, bus: E
     order.idempotencyKey = null;
     if (cart) await moveCartLines.compensate(locks, { cart, order });
     await recordOrderEvent(tx, bus, { order, type: OrderEventType.PAYMENT_FAILED, actor: SYSTEM_ACTOR, fromStatus: before });
+    await locks.takeDocumentSerials();
     return true;
   });
 }

@@ -88,6 +88,7 @@ export async function cancelOrder(
       fromStatus: before,
       note: order.cancellationReason,
     });
+    await locks.takeDocumentSerials();
     return succeeded(order);
   });
   if (result.userErrors.length === 0) events.orderCanceled?.('shopper');
@@ -126,6 +127,8 @@ export async function updateOrderStatus(
       if (before !== input.status) {
         await recordOrderEvent(tx, bus, { order, type: OrderEventType.STATUS_CHANGED, actor: adminActor(adminId), fromStatus: before });
       }
+      // The invoice or credit note moveToStatus issued is numbered last: its series stays locked for the commit alone.
+      await locks.takeDocumentSerials();
       return succeeded(order);
     })
     .catch((error: unknown) => {
@@ -150,6 +153,8 @@ export async function updateOrderStatus(
  * IN_SHIPPING gets its invoice unless one stands (none while the store has no GSTIN), and an
  * invoiced order entering REJECTED or CANCELED a credit note for every piece not yet credited. An
  * invoice the store's details cannot make throws OrderChangeRefused, which rolls the change back.
+ * The documents wait for their numbers: the caller's transaction ends with the gate's
+ * `takeDocumentSerials`.
  */
 export async function moveToStatus(locks: LockGate, order: Order, status: OrderStatus, cause: StatusCause): Promise<UserError[]> {
   const em = locks.em;

@@ -216,6 +216,7 @@ async function completeRefund(locks: LockGate, deps: ReturnDeps, adminId: string
   }
   const how = payout.method === RefundMethod.PROVIDER ? 'through the payment provider' : payout.method === RefundMethod.UPI ? 'by UPI' : 'by bank transfer';
   await recordReturnEvent(tx, deps.bus, request.order, request, OrderEventType.RETURN_REFUNDED, adminActor(adminId), before, `${formatRupees(payout.amountPaise)} refunded ${how} (${reference})`);
+  await locks.takeDocumentSerials();
 }
 
 /**
@@ -234,10 +235,11 @@ export async function shipExchange(em: EntityManager, adminId: string, returnId:
     const before = request.state;
     request.state = ReturnState.EXCHANGED;
     request.finishedAt = new Date();
-    // The invoice series ('TL') before the credit notes' ('TLCN'): the gate's counters go in series order.
+    // Numbered at the end in series order, the invoice ('TL') before the credit note ('TLCN').
     await invoiceReplacementPieces(locks, order, request);
     await creditReturnedPieces(locks, order, request);
     await recordReturnEvent(tx, deps.bus, order, request, OrderEventType.RETURN_EXCHANGE_SHIPPED, adminActor(adminId), before);
+    await locks.takeDocumentSerials();
     return done(request);
   });
 }
