@@ -132,6 +132,13 @@ describe('every order use case at once', () => {
       expect(serial).toBe(1);
       throw rolledBack;
     }).catch((error: unknown) => expect(error).toBe(rolledBack));
+    // A transaction that queued a serial and never took it is not committed: its document would be lost.
+    const forgotten = server.em().transactional(async (tx) => {
+      openLocks(tx).deferDocumentSerial({ series: 'TL', financialYear: '2627', assign: () => undefined });
+      await tx.execute(`insert into document_counter (series, financial_year, next_serial) values ('TLFORGOT', '2627', 1)`);
+    });
+    await expect(forgotten).rejects.toThrow(/never numbered/);
+    expect(await server.em().getConnection().execute(`select 1 from document_counter where series = 'TLFORGOT'`)).toEqual([]);
   });
 
   interface Shopper {

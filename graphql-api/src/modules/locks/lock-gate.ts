@@ -68,6 +68,7 @@ export class LockGate {
   private lastDocumentCounter: string | null = null;
   /** Documents built in this transaction that wait for their serials (see `takeDocumentSerials`). */
   private readonly deferredSerials: DeferredSerial[] = [];
+  private refusesCommitWhileSerialsWait = false;
 
   constructor(
     readonly em: EntityManager,
@@ -197,6 +198,18 @@ export class LockGate {
   deferDocumentSerial(request: DeferredSerial): void {
     if (this.reached >= LOCK_STAGES.indexOf('documents')) {
       throw new LockOrderError('documents', LOCK_STAGES[this.reached]!, ' (a serial queued after the serials were taken)');
+    }
+    if (!this.refusesCommitWhileSerialsWait) {
+      this.refusesCommitWhileSerialsWait = true;
+      // A document still waiting at the commit would be lost without a word (it is written only
+      // once numbered): the commit is refused instead, so the use case that forgot
+      // takeDocumentSerials rolls back and fails its first test. A transaction's entity manager has
+      // an event manager of its own, so this subscriber ends with it.
+      this.em.getEventManager().registerSubscriber({
+        beforeTransactionCommit: async () => {
+          if (this.deferredSerials.length > 0) throw new Error(`${this.deferredSerials.length} tax document(s) issued in this transaction were never numbered: end it with the lock gate's takeDocumentSerials`);
+        },
+      });
     }
     this.deferredSerials.push(request);
   }
