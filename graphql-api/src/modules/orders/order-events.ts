@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { OrderStatus, PaymentMethod, PaymentStatus, Size } from '@threadline/domain';
 import { StoreEventType, type EventBus } from '../events/event-bus.js';
 import { OrderActorKind, OrderEvent, OrderEventType, OrderEventVisibility, type OrderEventFields } from './order-event.entity.js';
-import { OrderLine, type Order } from './order.entity.js';
+import type { Order } from './order.entity.js';
 
 /** Who changed an order; `userId` for a shopper or an admin. */
 export interface OrderActor {
@@ -102,7 +102,7 @@ export async function recordOrderEvent(em: EntityManager, bus: EventBus, change:
   if (published.length === 0) return event;
   // Written now, so that subscribers find the order (and its lines) in this transaction as it stands.
   await em.flush();
-  const data = { order: await orderData(em, order), actor: { kind: actor.kind, ...(actor.userId ? { userId: actor.userId } : {}) } };
+  const data = { order: await orderData(order), actor: { kind: actor.kind, ...(actor.userId ? { userId: actor.userId } : {}) } };
   for (const { type: storeType, extra } of published) {
     await bus.publish(em, { type: storeType, subject: { kind: 'order', id: order.id }, data: { ...data, ...extra } });
   }
@@ -142,8 +142,9 @@ function storeEventsOf(change: OrderChange): Array<{ type: StoreEventType; extra
  * The order as `order.*` events carry it: public and stable (webhooks deliver it), so plain JSON
  * with amounts in integer paise and enums by their GraphQL names, as the API shows them.
  */
-async function orderData(em: EntityManager, order: Order): Promise<Record<string, unknown>> {
-  const lines = order.lines.isInitialized() ? order.lines.getItems() : await em.find(OrderLine, { order }, { orderBy: { position: 'asc' } });
+async function orderData(order: Order): Promise<Record<string, unknown>> {
+  // Through the collection (in position order), so the e-mail subscriber after it reads the lines from memory.
+  const lines = order.lines.isInitialized() ? order.lines.getItems() : (await order.lines.init()).getItems();
   return {
     id: order.id,
     status: enumName(OrderStatus, order.status),
