@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { requestContextOf } from './modules/ops/request-context.js';
 import { credentialsFromRequest } from './modules/auth/session-cookie.js';
-import { SIGNED_OUT, type SignedOutReason, type TokenCheck, type Viewer } from './modules/auth/tokens.js';
+import { SIGNED_OUT, type AccountRead, type SignedOutReason, type TokenCheck, type Viewer } from './modules/auth/tokens.js';
 import type { LoaderFactory, RequestScope, ServerDeps } from './request-scope.js';
 import { createServices, type Services } from './services.js';
 import { Access, assertAccess } from './shared/auth-directive.js';
@@ -56,13 +56,32 @@ class Scope implements RequestScope {
   }
 
   readSession(): Promise<void> {
+    return this.startReadingSession(null).reading;
+  }
+
+  async readSessionWith<T>(also: AccountRead<T>): Promise<T | null> {
+    const { reading, alsoRead } = this.startReadingSession(also);
+    await reading;
+    return alsoRead ?? null;
+  }
+
+  /** Reads the session, once per request; `alsoRead` is what `also` read, when this call began the reading. */
+  private startReadingSession<T>(also: AccountRead<T> | null): { reading: Promise<void>; alsoRead?: Promise<T | null> } {
     const { session, req, deps, em } = this;
-    session.reading ??= (async () => {
+    if (session.reading) return { reading: session.reading };
+    const alsoRead = (async (): Promise<T | null> => {
       const credentials = credentialsFromRequest(req);
-      if (credentials && 'malformedHeader' in credentials) session.check = { viewer: null, signedOutBecause: 'malformed_header' };
-      else if (credentials) session.check = await deps.tokens.verify(credentials.token, em);
+      if (!credentials) return null;
+      if ('malformedHeader' in credentials) {
+        session.check = { viewer: null, signedOutBecause: 'malformed_header' };
+        return null;
+      }
+      const verified = await deps.tokens.verifyWith(credentials.token, em, also);
+      session.check = verified.check;
+      return verified.also;
     })();
-    return session.reading;
+    session.reading = alsoRead.then(() => undefined);
+    return { reading: session.reading, alsoRead };
   }
 
   requireViewer(access: Access = Access.SIGNED_IN): Viewer {

@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type DataLoader from 'dataloader';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import type { SignedOutReason, TokenIssuer, Viewer } from './modules/auth/tokens.js';
+import type { AccountRead, SignedOutReason, TokenIssuer, Viewer } from './modules/auth/tokens.js';
 import type { ProductOffers } from './modules/catalog/product-offers.js';
 import type { EventBus } from './modules/events/event-bus.js';
 import type { MediaStorage } from './modules/media/media-storage.js';
@@ -56,6 +56,11 @@ export interface RequestScope {
    * is the same for everyone and so needs no session.
    */
   readSession(): Promise<void>;
+  /**
+   * `readSession`, with `also` read in the session check's own statement when this call is the one
+   * that reads the session; null when signed out, or when the session was read before (ask apart).
+   */
+  readSessionWith<T>(also: AccountRead<T>): Promise<T | null>;
   /** The caller's address, for throttling. */
   clientIp: string;
   /** Session cookies are Secure in production, where the store is served over HTTPS. */

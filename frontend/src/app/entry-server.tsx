@@ -16,7 +16,7 @@ import { modulePreloadTags, type ViteManifest } from './module-preload';
 import { paths, PRODUCT_PARAM } from './paths';
 import { AppProviders } from './providers';
 import { createRoutes, type RouteHandle } from './routes';
-import { scriptSafeJson, serverStateJson, serverStateScriptOf, type ServerState } from './server-state';
+import { scriptSafeJson, serverStateJson, serverStateScriptOf, serverStateScriptTags, type ServerState } from './server-state';
 import { SharedRenderProvider } from './viewer-slot';
 
 export type { ViteManifest } from './module-preload';
@@ -41,6 +41,11 @@ const USE_ID = /\b_R_[\w-]*_/;
 
 /** A hole in a shared page's text: this response's nonce, or a viewer slot's HTML. */
 type Hole = { nonce: true } | { slot: string };
+
+/** A page's text as a response sends it: bytes encoded once for every response, strings its own. */
+type Pieces = (string | Uint8Array)[];
+
+const encoder = new TextEncoder();
 
 /** A viewer's slots: each one's HTML, and the styles they need, with holes for the nonce. */
 interface ViewerParts {
@@ -79,18 +84,19 @@ interface KeptViewerParts extends KeptViewer {
  */
 interface SharedPage extends KeptPage {
   status: number;
-  head: (string | Hole)[];
-  body: (string | Hole)[];
+  /** Its text between the holes UTF-8 encoded once, for every response that sends it. */
+  head: (Uint8Array | Hole)[];
+  body: (Uint8Array | Hole)[];
   /** Each viewer slot's content, as the page's render handed it over: rendered per viewer. */
   slots: Map<string, ReactNode>;
   /** The page's data in Apollo's cache: each entry as JSON (`"key":{...}`, script-safe) and as it is. */
   apollo: Map<string, { json: string; value: unknown }>;
-  /** The router's hydration data, script-safe JSON: the same for every viewer. */
-  routerJson: string;
+  /** The router's hydration data, script-safe JSON, encoded: the same for every viewer. */
+  routerJson: Uint8Array;
   /** Its slots' names, in order: which of a viewer's kept slots it takes. */
   slotNames: string;
-  /** The entries of `apollo` but the root query's, joined, made on first use (stateJsonOf). */
-  apolloJsonButRoot?: string;
+  /** The entries of `apollo` but the root query's, joined and encoded, made on first use (stateJsonOf). */
+  apolloJsonButRoot?: Uint8Array;
 }
 
 function isUnder(pathname: string, root: string): boolean {
@@ -125,6 +131,8 @@ export function createRenderer(manifest: ViteManifest) {
       .split(holes)
       .map((part, index) => (index % 2 === 0 ? part : part === nonceMark ? { nonce: true as const } : { slot: part.slice(slotMark.length) }))
       .filter((part) => part !== '');
+  /** A shared page's text with its holes, the text between them encoded. */
+  const encodedHoled = (text: string): (Uint8Array | Hole)[] => holed(text).map((part) => (typeof part === 'string' ? encoder.encode(part) : part));
 
   /** Renders the tree as prerenderStatic asks, rendering again only when a pass sent an operation. */
   async function renderTree(tree: ReactNode, sent: () => number, request: RenderRequest, waitForLazyModules: boolean) {
@@ -281,12 +289,12 @@ export function createRenderer(manifest: ViteManifest) {
     const { hoisted, markup, styles } = await renderTree(appTree(client, handler, context, slots), () => operationsSent, request, false);
     const page = sharedPageOf({
       status: context.statusCode,
-      head: holed(hoisted + preloadsOf(context, url) + styles),
-      body: holed(markup),
+      head: encodedHoled(hoisted + preloadsOf(context, url) + styles),
+      body: encodedHoled(markup),
       slots,
       slotNames: [...slots.keys()].join(','),
       apollo: pageStateOf(pageAnswers),
-      routerJson: scriptSafeJson(hydrationStateOf(context)),
+      routerJson: encoder.encode(scriptSafeJson(hydrationStateOf(context))),
     });
     // A render that asked for more than the loaders did may have asked about its viewer: such a
     // page is served to this request alone. So is one whose data came with errors.
@@ -352,12 +360,14 @@ export function createRenderer(manifest: ViteManifest) {
    */
   function splice(page: SharedPage, viewer: Viewer, request: RenderRequest): Page {
     const { html, styles } = viewer.parts;
-    const fill = (parts: (string | Hole)[]) => parts.map((part) => (typeof part === 'string' ? part : 'nonce' in part ? request.nonce : (html.get(part.slot) ?? ''))).join('');
+    const fill = (parts: readonly (string | Uint8Array | Hole)[]): Pieces =>
+      parts.map((part) => (typeof part === 'string' || part instanceof Uint8Array ? part : 'nonce' in part ? request.nonce : (html.get(part.slot) ?? '')));
+    const { open, close } = serverStateScriptTags(request.nonce);
     return {
       kind: 'page',
       status: page.status,
-      head: fill(page.head) + fill(styles),
-      body: fill(page.body) + serverStateScriptOf(stateJsonOf(page, viewer.state, viewer.entries), request.nonce),
+      head: [...fill(page.head), ...fill(styles)],
+      body: [...fill(page.body), open, ...stateJsonOf(page, viewer.state, viewer.entries), close],
     };
   }
 
@@ -390,8 +400,8 @@ function productsIn(state: NormalizedCacheObject): string[] {
 
 /** The kept page's size in UTF-16 code units, close enough to the memory it holds. */
 function sharedPageOf(page: Omit<SharedPage, 'size'>): SharedPage {
-  const textLength = (parts: (string | Hole)[]) => parts.reduce((sum, part) => sum + (typeof part === 'string' ? part.length : 16), 0);
-  let size = textLength(page.head) + textLength(page.body) + page.routerJson.length + 256 * page.slots.size;
+  const textLength = (parts: (Uint8Array | Hole)[]) => parts.reduce((sum, part) => sum + (part instanceof Uint8Array ? part.byteLength : 16), 0);
+  let size = textLength(page.head) + textLength(page.body) + page.routerJson.byteLength + 256 * page.slots.size;
   // Twice: each entry's own text, and the entries joined once for every viewer (stateJsonOf).
   for (const entry of page.apollo.values()) size += 2 * entry.json.length;
   return { ...page, size };
@@ -410,21 +420,28 @@ function pageStateOf(answers: AnsweredOperation[]): SharedPage['apollo'] {
 }
 
 /**
- * The page's Apollo state with the viewer's merged in, as script-safe JSON. Entries only the page
- * has go as they were made when it was kept; an entry both have (the root query; a product shown on
- * the page and in the cart) is merged field by field, the viewer's answer last.
+ * The page's Apollo state with the viewer's merged in, as script-safe JSON in pieces. Entries only
+ * the page has go as they were made when it was kept; an entry both have (the root query; a product
+ * shown on the page and in the cart) is merged field by field, the viewer's answer last.
  */
-function stateJsonOf(page: SharedPage, viewerState: NormalizedCacheObject, viewerEntries: Map<string, string>): string {
+function stateJsonOf(page: SharedPage, viewerState: NormalizedCacheObject, viewerEntries: Map<string, string>): Pieces {
   // Usually the root query is the only entry both have (a product in her cart is seldom on the
-  // page): then the page's other entries go as one text made once for every viewer.
+  // page): then the page's other entries go as one text, encoded once for every viewer.
   if ([...viewerEntries.keys()].every((key) => key === ROOT_QUERY || !page.apollo.has(key))) {
-    page.apolloJsonButRoot ??= [...page.apollo].flatMap(([key, entry]) => (key === ROOT_QUERY ? [] : [entry.json])).join(',');
+    page.apolloJsonButRoot ??= encoder.encode([...page.apollo].flatMap(([key, entry]) => (key === ROOT_QUERY ? [] : [entry.json])).join(','));
     const root = page.apollo.get(ROOT_QUERY);
     const mine = viewerState[ROOT_QUERY];
     const rootJson = root === undefined ? viewerEntries.get(ROOT_QUERY) : mine === undefined ? root.json : `${scriptSafeJson(ROOT_QUERY)}:${scriptSafeJson(merged(root.value, mine))}`;
-    const entries = [rootJson, page.apolloJsonButRoot];
+    const entries: Pieces = [rootJson ?? '', page.apolloJsonButRoot];
     for (const [key, json] of viewerEntries) if (key !== ROOT_QUERY) entries.push(json);
-    return `{"apollo":{${entries.filter((entry) => entry !== undefined && entry !== '').join(',')}},"router":${page.routerJson}}`;
+    const pieces: Pieces = ['{"apollo":{'];
+    for (const entry of entries) {
+      if (entry.length === 0) continue;
+      if (pieces.length > 1) pieces.push(',');
+      pieces.push(entry);
+    }
+    pieces.push('},"router":', page.routerJson, '}');
+    return pieces;
   }
   const entries: string[] = [];
   for (const [key, entry] of page.apollo) {
@@ -432,7 +449,7 @@ function stateJsonOf(page: SharedPage, viewerState: NormalizedCacheObject, viewe
     entries.push(mine === undefined ? entry.json : `${scriptSafeJson(key)}:${scriptSafeJson(merged(entry.value, mine))}`);
   }
   for (const [key, json] of viewerEntries) if (!page.apollo.has(key)) entries.push(json);
-  return `{"apollo":{${entries.join(',')}},"router":${page.routerJson}}`;
+  return [`{"apollo":{${entries.join(',')}},"router":`, page.routerJson, '}'];
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

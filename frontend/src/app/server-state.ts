@@ -34,7 +34,13 @@ export function serverStateJson(state: ServerState): string {
 
 /** The data block for JSON made by serverStateJson (or of the same shape, from scriptSafeJson's parts). */
 export function serverStateScriptOf(stateJson: string, nonce: string): string {
-  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}" nonce="${nonce}">${stateJson}</script>`;
+  const { open, close } = serverStateScriptTags(nonce);
+  return `${open}${stateJson}${close}`;
+}
+
+/** The data block's tags, around state JSON sent in pieces (see serverStateScriptOf). */
+export function serverStateScriptTags(nonce: string): { open: string; close: string } {
+  return { open: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}" nonce="${nonce}">`, close: '</script>' };
 }
 
 /** The state the server left in the page, or null when the page was not rendered on the server. */

@@ -201,6 +201,34 @@ describe('login, me and logout', () => {
       expect(errors?.[0]?.message).toBe(MALFORMED_AUTHORIZATION_MESSAGE);
     });
 
+    it('refuses a token it has verified before once the token expires', async () => {
+      const issuer = await TokenIssuer.create({ secret: server.config.jwtSecret, dataDir: server.dataDir });
+      const token = await issuer.issue(shopper, new Date(Date.now() + 2_000));
+      // Verified and remembered by the server: its signature is not checked again.
+      expect((await server.gql(CART, {}, { token })).body.errors).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      for (const auth of [{ token }, { cookie: `token=${token}` }]) {
+        const { body } = await server.gql(CART, {}, auth);
+        expect(body.errors?.[0]).toMatchObject({ message: SESSION_EXPIRED_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } });
+      }
+    });
+
+    it('refuses a token it has verified before once its session is signed out, by logout or by a new session generation in SQL', async () => {
+      const user = await createUser(server.em(), { email: 'signing-out@example.com' });
+      const login = async () => (await server.gql<LoginData>(LOGIN, { input: { email: 'signing-out@example.com', password: TEST_PASSWORD } })).body.data!.login.token!;
+      const signedOut = await login();
+      expect((await server.gql<MeData>(ME, {}, { cookie: `token=${signedOut}` })).body.data?.me?.email).toBe('signing-out@example.com');
+      await server.gql('mutation { logout { success } }', {}, { token: signedOut });
+      expect((await server.gql<MeData>(ME, {}, { cookie: `token=${signedOut}` })).body.data?.me).toBeNull();
+
+      const everywhere = await login();
+      expect((await server.gql(CART, {}, { token: everywhere })).body.errors).toBeUndefined();
+      await server.em().getConnection().execute('update app_user set session_generation = session_generation + 1 where id = ?', [user.id]);
+      const { body } = await server.gql(CART, {}, { token: everywhere });
+      expect(body.errors?.[0]).toMatchObject({ message: NOT_SIGNED_IN_MESSAGE, extensions: { code: 'UNAUTHENTICATED' } });
+      expect((await server.gql<MeData>(ME, {}, { token: await login() })).body.data?.me?.email).toBe('signing-out@example.com');
+    });
+
     it('keeps a token signed out after logout even once it has expired', async () => {
       const issuer = await TokenIssuer.create({ secret: server.config.jwtSecret, dataDir: server.dataDir });
       // Valid for two seconds: long enough to sign out with it, then let it run out.

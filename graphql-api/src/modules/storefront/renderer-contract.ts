@@ -75,6 +75,12 @@ export interface RenderRequest {
   pageCache?: PageCacheAccess;
 }
 
+/**
+ * Text of a page: one string, or pieces sent one after another, where bytes are UTF-8 encoded once
+ * for every response that sends them (a kept page's shared parts) and strings are this response's.
+ */
+export type PageText = string | readonly (string | Uint8Array)[];
+
 export type RenderResult =
   /** The guard (spec section 2) or a route sends the visitor elsewhere, before any HTML. */
   | { kind: 'redirect'; status: number; location: string }
@@ -85,7 +91,7 @@ export type RenderResult =
    * catalogue page when pages are kept: whether it was found in the page cache; `viewerKept`,
    * whether the shopper's own parts were too (no query of hers was run).
    */
-  | { kind: 'page'; status: number; head: string; body: string; kept?: boolean; viewerKept?: boolean };
+  | { kind: 'page'; status: number; head: PageText; body: PageText; kept?: boolean; viewerKept?: boolean };
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
 

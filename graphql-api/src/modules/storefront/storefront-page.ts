@@ -7,7 +7,7 @@ import { requestLogger } from '../ops/request-context.js';
 import { CSP_NONCE_PLACEHOLDER, storefrontCsp, type NonceLocals } from '../security/security-headers.js';
 import type { CatalogueChanges } from '../catalogue-cache/catalogue-changes.js';
 import { PageCache } from './page-cache.js';
-import type { ExecuteOperation, RenderPage, RenderResult } from './renderer-contract.js';
+import type { ExecuteOperation, PageText, RenderPage, RenderResult } from './renderer-contract.js';
 import type { ViewerVersion } from './viewer-version.js';
 import type { Logger } from 'pino';
 
@@ -18,6 +18,21 @@ const BODY_MARKER = '<!--app-body-->';
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>\s*/;
 const HTML_START = /<html /;
 const SHELL_BODY = '<noscript>Threadline needs JavaScript to run. Please enable it in your browser.</noscript>';
+const TITLE_TAG = '<title>';
+
+/** Where a template's piece takes the response's nonce. */
+const NONCE = Symbol('nonce');
+type TemplatePiece = Buffer | typeof NONCE;
+
+/**
+ * The template around a page, UTF-8 encoded once per template and kind of page: what comes before
+ * the page's head, between its head and its body, and after its body.
+ */
+interface EncodedTemplate {
+  beforeHead: TemplatePiece[];
+  beforeBody: TemplatePiece[];
+  after: TemplatePiece[];
+}
 
 export interface StorefrontPageOptions {
   indexHtmlPath: string;
@@ -52,15 +67,15 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
   const { indexHtmlPath, render, executorFor } = options;
   const csp = storefrontCsp(options.config, { devServer: options.template !== undefined });
   const pageCache = new PageCache(options.config.pageCacheMegabytes, options.catalogueChanges, options.offersChangeAfter);
-  let cached: { mtimeMs: number; size: number; html: string } | undefined;
-  const template = async (): Promise<string> => {
+  let cached: { mtimeMs: number; size: number; html: string; encoded: Map<string, EncodedTemplate | null> } | undefined;
+  const template = async (): Promise<{ html: string; encoded: Map<string, EncodedTemplate | null> }> => {
     // A synchronous stat, a few microseconds: the promise's round through the thread pool cost a
     // kept page 2-3 % of its time (CPU profile), and a rebuild must show on the very next page.
     const stat = statSync(indexHtmlPath);
     if (cached?.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
-      cached = { mtimeMs: stat.mtimeMs, size: stat.size, html: await fs.readFile(indexHtmlPath, 'utf8') };
+      cached = { mtimeMs: stat.mtimeMs, size: stat.size, html: await fs.readFile(indexHtmlPath, 'utf8'), encoded: new Map() };
     }
-    return cached.html;
+    return cached;
   };
 
   const renderPage = async (req: Request, res: Response, nonce: string): Promise<RenderResult> => {
@@ -102,7 +117,8 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
 
   return async (req, res, next) => {
     try {
-      const html = await (options.template ? options.template(req) : template());
+      // Dev's template is Vite's, made per page: encoded for that page alone.
+      const { html, encoded } = options.template ? { html: await options.template(req), encoded: new Map<string, EncodedTemplate | null>() } : await template();
       // 128 random bits, as CSP3 asks; base64 is what a nonce-source may contain.
       const nonce = randomBytes(16).toString('base64');
       const page = await renderPage(req, res, nonce);
@@ -121,17 +137,9 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
       (res.locals as NonceLocals).cspNonce = nonce;
       csp(req, res, (error?: unknown) => {
         if (error) return next(error);
-        // The template's own text is worked on, not the page's: the page's head and body are
-        // joined in between, and the whole is encoded once.
-        let withNonce = html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
         const head = page.kind === 'page' ? page.head : '';
-        // The page names itself; the template's title is for the pages the browser renders.
-        if (head.includes('<title>')) withNonce = withNonce.replace(TEMPLATE_TITLE, '');
-        // Until the browser has hydrated a rendered page its buttons do nothing: the page says so
-        // (the storefront's GlobalStyle; its RootLayout removes the mark).
-        if (page.kind === 'page') withNonce = withNonce.replace(HTML_START, '<html data-hydrating ');
         const body = page.kind === 'page' ? page.body : SHELL_BODY;
-        const document = Buffer.from(spliceInto(withNonce, head, body));
+        const document = pageDocument(html, encoded, { titled: includesTitle(head), hydrating: page.kind === 'page' }, nonce, head, body);
         // Not res.send: the ETag it would hash the whole page for can never match, since every
         // answer has its own nonce.
         res
@@ -145,6 +153,86 @@ export function storefrontPage(options: StorefrontPageOptions): RequestHandler {
       next(error);
     }
   };
+}
+
+/**
+ * The response's bytes: the template with the response's nonce, the page's head and body at their
+ * markers. The template's text is encoded once per kind of page and a kept page's shared parts once
+ * for every response (PageText): encoding the whole 86 KB page per response was an eighth of a kept
+ * page's CPU. Only this response's own strings (the nonce, the viewer's parts) are encoded here.
+ */
+function pageDocument(
+  html: string,
+  encoded: Map<string, EncodedTemplate | null>,
+  kind: { titled: boolean; hydrating: boolean },
+  nonce: string,
+  head: PageText,
+  body: PageText,
+): Buffer {
+  const key = `${kind.titled}/${kind.hydrating}`;
+  let template = encoded.get(key);
+  if (template === undefined) {
+    template = encodedTemplate(templateFor(html, kind));
+    encoded.set(key, template);
+  }
+  if (template === null) return Buffer.from(spliceInto(templateFor(html, kind).replaceAll(CSP_NONCE_PLACEHOLDER, nonce), textOf(head), textOf(body)));
+  const nonceBytes = Buffer.from(nonce);
+  const pieces: Uint8Array[] = [];
+  const fromTemplate = (template: TemplatePiece[]) => {
+    for (const piece of template) pieces.push(piece === NONCE ? nonceBytes : piece);
+  };
+  const fromPage = (text: PageText) => {
+    if (typeof text === 'string') pieces.push(Buffer.from(text));
+    else for (const piece of text) pieces.push(typeof piece === 'string' ? Buffer.from(piece) : piece);
+  };
+  fromTemplate(template.beforeHead);
+  fromPage(head);
+  fromTemplate(template.beforeBody);
+  fromPage(body);
+  fromTemplate(template.after);
+  return Buffer.concat(pieces);
+}
+
+/** The template as this kind of page has it, its nonce placeholders still in. */
+function templateFor(html: string, kind: { titled: boolean; hydrating: boolean }): string {
+  let text = html;
+  // The page names itself; the template's title is for the pages the browser renders.
+  if (kind.titled) text = text.replace(TEMPLATE_TITLE, '');
+  // Until the browser has hydrated a rendered page its buttons do nothing: the page says so
+  // (the storefront's GlobalStyle; its RootLayout removes the mark).
+  if (kind.hydrating) text = text.replace(HTML_START, '<html data-hydrating ');
+  return text;
+}
+
+/** The template cut at its markers and its nonce placeholders, encoded; null when it lacks a marker. */
+function encodedTemplate(template: string): EncodedTemplate | null {
+  const headAt = template.indexOf(HEAD_MARKER);
+  const bodyAt = template.indexOf(BODY_MARKER, Math.max(headAt, 0));
+  if (headAt < 0 || bodyAt < 0) return null;
+  const pieces = (text: string): TemplatePiece[] => {
+    const result: TemplatePiece[] = [];
+    text.split(CSP_NONCE_PLACEHOLDER).forEach((part, index) => {
+      if (index > 0) result.push(NONCE);
+      if (part) result.push(Buffer.from(part));
+    });
+    return result;
+  };
+  return {
+    beforeHead: pieces(template.slice(0, headAt)),
+    beforeBody: pieces(template.slice(headAt + HEAD_MARKER.length, bodyAt)),
+    after: pieces(template.slice(bodyAt + BODY_MARKER.length)),
+  };
+}
+
+function includesTitle(text: PageText): boolean {
+  if (typeof text === 'string') return text.includes(TITLE_TAG);
+  return text.some((piece) => (typeof piece === 'string' ? piece.includes(TITLE_TAG) : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength).includes(TITLE_TAG)));
+}
+
+function textOf(text: PageText): string {
+  if (typeof text === 'string') return text;
+  const decoder = new TextDecoder();
+  return text.map((piece) => (typeof piece === 'string' ? piece : decoder.decode(piece))).join('');
 }
 
 /** The template with the page's head and body at their markers (a template without one gets none of it). */

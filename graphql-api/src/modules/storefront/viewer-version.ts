@@ -1,3 +1,4 @@
+import type { AccountRead } from '../auth/tokens.js';
 import type { RequestScope } from '../../request-scope.js';
 import { Role } from '../users/user.entity.js';
 
@@ -11,20 +12,26 @@ export interface ViewerVersion {
   version: string;
 }
 
+/** Her newest change and everyone's, as columns of the session check's own statement (AccountRead). */
+const VERSION_COLUMNS: AccountRead<string> = {
+  columns: `(select max(id) from viewer_change where user_id = ?) as mine,
+            (select max(id) from viewer_change where user_id = ?) as everyone`,
+  params: (userId) => [userId, EVERYONE],
+  read: (row) => `${(row['mine'] as string | null) ?? 0}/${(row['everyone'] as string | null) ?? 0}`,
+};
+
 /**
  * The request's shopper and the version of her own data (her account, cart, orders, promotion uses),
- * read from the database in one statement after the session is checked; null when signed out, or not
- * a shopper (an admin has no shop pages). Read before her data is: whatever is read after it is at
- * least as new as the version, so parts kept under it are never older than what it names.
+ * read from the database in the statement that checks her session (one round trip; a statement of
+ * its own when the session was read before); null when signed out, or not a shopper (an admin has
+ * no shop pages). Read before her data is: whatever is read after it is at least as new as the
+ * version, so parts kept under it are never older than what it names.
  */
-export async function readViewerVersion(scope: Pick<RequestScope, 'readSession' | 'viewer' | 'em'>): Promise<ViewerVersion | null> {
-  await scope.readSession();
+export async function readViewerVersion(scope: Pick<RequestScope, 'readSessionWith' | 'viewer' | 'em'>): Promise<ViewerVersion | null> {
+  const read = await scope.readSessionWith(VERSION_COLUMNS);
   const viewer = scope.viewer;
   if (!viewer || viewer.role !== Role.USER) return null;
-  const [row] = await scope.em.getConnection().execute<Array<{ mine: string | null; everyone: string | null }>>(
-    `select (select max(id) from viewer_change where user_id = ?) as mine,
-            (select max(id) from viewer_change where user_id = ?) as everyone`,
-    [viewer.userId, EVERYONE],
-  );
-  return { userId: viewer.userId, version: `${row?.mine ?? 0}/${row?.everyone ?? 0}` };
+  if (read !== null) return { userId: viewer.userId, version: read };
+  const [row] = await scope.em.getConnection().execute<Array<Record<string, unknown>>>(`select ${VERSION_COLUMNS.columns}`, VERSION_COLUMNS.params(viewer.userId));
+  return { userId: viewer.userId, version: VERSION_COLUMNS.read(row ?? {}) };
 }
