@@ -367,6 +367,14 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // Read by the server for the pages' modulepreload links, and by
         // scripts/check-bundle-budget.mjs to add up what /shop/home downloads.
         manifest: true,
+        // No preload helper around the route modules' dynamic imports: the first page's route
+        // modules and their imports are named by the server's <link rel="modulepreload"> tags
+        // (module-preload.ts), and the helper checking them again held the start's second task for
+        // 50 ms on a phone (npm run main-thread-trace); with its lists of every route's imports (the
+        // back office's too) and its polyfill it was 2.8 KB gzip of /shop/home's entry. A route
+        // first opened by a navigation in the browser now finds its imports as its module loads:
+        // most are the entry's shared chunks, already there.
+        modulePreload: false,
       },
   test: {
     environment: 'jsdom',

@@ -80,7 +80,7 @@ test('a kept grid becomes React’s own when its products change', async ({ page
   expect(await isReactNode(products)).toBe(true);
 });
 
-test('hydration finds the styles the server sent: the browser compiles and inserts no rule of its own for them', async ({ page }) => {
+test('hydration finds the styles the server sent and keeps their element: the browser compiles and inserts no rule of its own for them', async ({ page }) => {
   await signIn(page, SHOPPER);
   await expect(page).toHaveURL(/\/shop\/home$/);
   for (const path of ['/shop/home', '/shop/listing?category=female']) {
@@ -100,5 +100,9 @@ test('hydration finds the styles the server sent: the browser compiles and inser
     );
     expect(served.size, path).toBeGreaterThan(20);
     expect([...classNames(browserCss)].filter((name) => !served.has(name)), path).toEqual([]);
+    // And they are in the very element the server sent (frontend/src/app/server-styles.ts): the
+    // browser copied no rule into an element of its own, and the viewer's slots' element was merged in.
+    const elements = await page.evaluate(() => Array.from(document.querySelectorAll('style[data-styled]'), (element) => element.getAttribute('data-server-styles')));
+    expect(elements, path).toEqual(['kept']);
   }
 });

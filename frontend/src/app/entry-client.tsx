@@ -1,3 +1,5 @@
+// First: the server's styles become styled-components' sheet before any styled component is defined.
+import './start-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';

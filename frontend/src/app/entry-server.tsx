@@ -16,6 +16,7 @@ import { modulePreloadTags, type ViteManifest } from './module-preload';
 import { paths, PRODUCT_PARAM } from './paths';
 import { AppProviders } from './providers';
 import { createRoutes, type RouteHandle } from './routes';
+import { serverStyleTags } from './server-styles';
 import { scriptSafeJson, serverStateJson, serverStateScriptOf, serverStateScriptTags, type ServerState } from './server-state';
 import { SharedRenderProvider } from './viewer-slot';
 
@@ -153,7 +154,7 @@ export function createRenderer(manifest: ViteManifest) {
       return html;
     };
     const { result } = await prerenderStatic({ tree, signal: request.signal, renderFunction: renderOnce });
-    const styles = sheet?.getStyleTags() ?? '';
+    const styles = serverStyleTags(sheet?.getStyleTags() ?? '');
     sheet?.seal();
     // React writes the page's hoisted tags (its <title>, the preload of the high-priority hero image)
     // ahead of the markup when it renders less than a whole document. In <head>, ahead of the
@@ -344,7 +345,7 @@ export function createRenderer(manifest: ViteManifest) {
         if (USE_ID.test(slotHtml)) throw new Error(`The viewer slot ${name} renders an id made by useId; give its element an id of its own`);
         html.set(name, slotHtml);
       }
-      styles = sheet.getStyleTags();
+      styles = serverStyleTags(sheet.getStyleTags());
     } finally {
       sheet.seal();
     }

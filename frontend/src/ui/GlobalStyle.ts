@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { media } from './theme';
+import { media, theme } from './theme';
 
 /**
  * The page's base styles. Notes on them stay here, out of the CSS: a comment inside the template
@@ -11,6 +11,12 @@ import { media } from './theme';
  *   pointer over one says so.
  * - `[data-server-html]`: a region kept as the server's HTML (ui/ServerHtml.tsx) is no box of its own.
  * - `:focus-visible`: one visible focus style for native elements and react-aria components alike.
+ *
+ * It reads the theme's values directly, not through props: a global style with no function in it
+ * is static, and styled-components then keeps the rules the server sent when the page hydrates.
+ * With functions it compiled them again and, as a global style's mount does, deleted and
+ * re-inserted every one, each time making the browser recompute the whole page's style (its rules
+ * are `html`, `body`, `*`).
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -19,12 +25,12 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
     scroll-behavior: smooth;
-    scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+    scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem);
     ${media.md} {
-      scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} * 2);
+      scroll-padding-top: calc(${theme.layout.headerHeight} * 2);
     }
     ${media.lg} {
-      scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+      scroll-padding-top: calc(${theme.layout.headerHeight} + 1rem);
     }
   }
 
@@ -48,11 +54,11 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     min-height: 100vh;
-    background: ${({ theme }) => theme.color.paper};
-    color: ${({ theme }) => theme.color.text};
-    font-family: ${({ theme }) => theme.font.body};
-    font-size: ${({ theme }) => theme.fontSize.md};
-    line-height: ${({ theme }) => theme.lineHeight.normal};
+    background: ${theme.color.paper};
+    color: ${theme.color.text};
+    font-family: ${theme.font.body};
+    font-size: ${theme.fontSize.md};
+    line-height: ${theme.lineHeight.normal};
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
   }
@@ -61,8 +67,8 @@ export const GlobalStyle = createGlobalStyle`
 
   h1, h2, h3, h4, h5, h6 {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    line-height: ${({ theme }) => theme.lineHeight.tight};
+    font-weight: ${theme.fontWeight.semibold};
+    line-height: ${theme.lineHeight.tight};
     letter-spacing: -0.01em;
     text-wrap: balance;
   }
@@ -77,7 +83,7 @@ export const GlobalStyle = createGlobalStyle`
   :focus { outline: none; }
   :focus-visible,
   [data-focus-visible] {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;
   }
 
@@ -93,5 +99,5 @@ export const GlobalStyle = createGlobalStyle`
     border: 0;
   }
 
-  ::selection { background: ${({ theme }) => theme.color.accentSoft}; }
+  ::selection { background: ${theme.color.accentSoft}; }
 `;
