@@ -6,7 +6,7 @@ import type { OrderEmailAttachment, OrderEmailKind } from '../mail/order-emails.
 import type { Order } from '../orders/order.entity.js';
 import { renderTaxDocumentPdf } from './invoice-pdf.js';
 import { TaxDocumentRecord } from './tax-document.entity.js';
-import { documentsAwaitingNumbers } from './tax-documents.js';
+import { invoiceAwaitingNumber } from './tax-documents.js';
 
 /**
  * The file name a tax document is saved as: its number with '/' (which no file name may hold)
@@ -48,7 +48,7 @@ export async function orderEmailAttachments(em: EntityManager, order: Order, kin
   if (kind !== EmailKind.ORDER_IN_SHIPPING) return [];
   const unitOfWork = em.getUnitOfWork();
   const invoice =
-    latestInvoice(ownInvoices(documentsAwaitingNumbers(em), order)) ??
+    invoiceAwaitingNumber(em, order) ??
     latestInvoice(ownInvoices([...unitOfWork.getPersistStack(), ...unitOfWork.getIdentityMap().values()], order)) ??
     (await em.findOne(TaxDocumentRecord, { order, kind: { $in: INVOICE_KINDS }, returnRequestId: null }, { orderBy: { issuedAt: 'desc', number: 'desc' } }));
   if (!invoice) return [];
@@ -58,9 +58,9 @@ export async function orderEmailAttachments(em: EntityManager, order: Order, kin
 const INVOICE_KINDS: TaxDocumentKind[] = ['TAX_INVOICE', 'BILL_OF_SUPPLY'];
 
 /**
- * The order's own invoices among what this transaction holds: the one the dispatch just issued
- * (waiting for its number, not yet written: the latest, when there is one) or found standing.
- * Looking there first spares the dispatch a query; the query remains for the rest.
+ * The order's own invoices this transaction holds, written or read (one the dispatch just issued
+ * waits for its number apart, see invoiceAwaitingNumber). Looking there, and first at the waiting
+ * one, spares the dispatch a query; the query remains for the rest.
  */
 function ownInvoices(entities: Iterable<object>, order: Order): TaxDocumentRecord[] {
   return [...entities].filter(

@@ -165,7 +165,7 @@ function latestOrderInvoice(em: EntityManager, order: Order): Promise<TaxDocumen
 }
 
 /** An order's own invoice (not an exchange's) built in this transaction and waiting for its number. */
-function invoiceAwaitingNumber(em: EntityManager, order: Order): TaxDocumentRecord | undefined {
+export function invoiceAwaitingNumber(em: EntityManager, order: Order): TaxDocumentRecord | undefined {
   return documentsAwaitingNumbers(em).find((document) => document.order.id === order.id && document.invoice === null && document.returnRequestId === null);
 }
 
@@ -197,7 +197,7 @@ export async function standingOrderInvoice(em: EntityManager, order: Order): Pro
 const awaitingNumbers = new WeakMap<EntityManager, Set<TaxDocumentRecord>>();
 
 /** Documents of this transaction (`em`) built but not numbered yet: written once the lock gate numbers them. */
-export function documentsAwaitingNumbers(em: EntityManager): readonly TaxDocumentRecord[] {
+function documentsAwaitingNumbers(em: EntityManager): readonly TaxDocumentRecord[] {
   return [...(awaitingNumbers.get(em) ?? [])];
 }
 

@@ -180,7 +180,7 @@ export class LockGate {
    */
   async documentCounter(series: string, financialYear: string, count = 1): Promise<number> {
     if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`a document counter counts up by a whole number from 1, got ${count}`);
-    this.enterDocumentCounter(`${series}\u0000${financialYear}`);
+    this.enterDocumentCounter(counterKey(series, financialYear));
     const [row] = await this.em.execute<Array<{ serial: number }>>(
       `insert into document_counter (series, financial_year, next_serial) values (?, ?, 1 + ?::integer)
        on conflict (series, financial_year) do update set next_serial = document_counter.next_serial + ?::integer
@@ -226,8 +226,10 @@ export class LockGate {
     await this.em.flush();
     const bySeries = new Map<string, DeferredSerial[]>();
     for (const request of this.deferredSerials) {
-      const key = `${request.series}\u0000${request.financialYear}`;
-      bySeries.set(key, [...(bySeries.get(key) ?? []), request]);
+      const key = counterKey(request.series, request.financialYear);
+      const queued = bySeries.get(key) ?? [];
+      bySeries.set(key, queued);
+      queued.push(request);
     }
     this.deferredSerials.length = 0;
     for (const key of [...bySeries.keys()].sort()) {
@@ -259,6 +261,9 @@ export class LockGate {
     this.reached = index;
   }
 }
+
+/** A document counter's key: sorting keys sorts the counters into the order they are locked in. */
+const counterKey = (series: string, financialYear: string): string => `${series}\u0000${financialYear}`;
 
 /**
  * Opens the lock gate of a transaction (`em` is the transaction's). Use cases that move stock pass
