@@ -20,6 +20,12 @@ const { values } = parseArgs({
     email: { type: 'string', default: 'shopper@threadline.store' },
     password: { type: 'string', default: 'Shopper@1234' },
     only: { type: 'string' },
+    // How many frames of each call path to print (the outermost first), and how many paths per task.
+    depth: { type: 'string', default: '4' },
+    paths: { type: 'string', default: '3' },
+    // Also add up each task's JavaScript by the function called from the one of this name (for
+    // instance React's effect runner, to see which components' effects cost what).
+    under: { type: 'string' },
   },
 });
 const base = values.url.replace(/\/$/, '');
@@ -104,6 +110,7 @@ function report(path, events, profile) {
     for (const event of main) if (event.ts >= task.ts && event.ts < end && STEPS.has(event.name)) add(steps, event.name, event.dur ?? 0);
     const paths = new Map();
     const self = new Map();
+    const callees = new Map();
     let script = 0;
     for (const sample of samples) {
       if (sample.time < task.ts || sample.time >= end || isIdle(sample.id)) continue;
@@ -111,10 +118,15 @@ function report(path, events, profile) {
       add(self, nameOf(sample.id), sample.weight);
       const stack = [];
       for (let id = sample.id; parents.has(id); id = parents.get(id)) stack.push(id);
-      add(paths, stack.slice(-4).reverse().map(nameOf).join(' > '), sample.weight);
+      add(paths, stack.slice(-Number(values.depth)).reverse().map(nameOf).join(' > '), sample.weight);
+      if (values.under) {
+        const at = stack.findIndex((id) => nodes.get(id).callFrame.functionName === values.under);
+        if (at > 0) add(callees, `${nameOf(stack[at - 1])}${at > 1 ? ` > ${nameOf(stack[at - 2])}` : ''}`, sample.weight);
+      }
     }
     console.log(`  at ${ms(task.ts - navigation.ts)} ms, ${ms(task.dur)} ms (JavaScript ${ms(script)}): ${top(steps, 6).map(([name, us]) => `${name} ${ms(us)}`).join(', ')}`);
-    for (const [stack, us] of top(paths, 3)) console.log(`      ${ms(us)} ms in ${stack}`);
-    if (script >= 3000) console.log(`      self: ${top(self, 5).map(([name, us]) => `${name} ${ms(us)}`).join(', ')}`);
+    for (const [stack, us] of top(paths, Number(values.paths))) console.log(`      ${ms(us)} ms in ${stack}`);
+    if (callees.size > 0) console.log(`      under ${values.under}: ${top(callees, Number(values.paths)).map(([name, us]) => `${name} ${ms(us)}`).join(', ')}`);
+    if (script >= 3000) console.log(`      self: ${top(self, Math.max(5, Number(values.paths))).map(([name, us]) => `${name} ${ms(us)}`).join(', ')}`);
   }
 }
