@@ -22,8 +22,7 @@ import { Sheet } from '../../ui/Sheet';
 import { Skeleton } from '../../ui/Skeleton';
 import { Eyebrow, PageTitle } from '../../ui/Typography';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { useHydrated } from '../../ui/hooks/useHydrated';
-import { useMediaQuery } from '../../ui/hooks/useMediaQuery';
+import { ForScreen } from '../../ui/ForScreen';
 import { media } from '../../ui/theme';
 import { FilterPanel } from './components/FilterPanel';
 import { ProductGrid, ProductGridSkeleton } from './components/ProductGrid';
@@ -162,14 +161,6 @@ function listingHeading(filters: ListingFilters): string {
  */
 export function ListingPage() {
   const { view, setView } = useListingView();
-  const isWide = useMediaQuery(WIDE_LISTING_QUERY);
-  // The server cannot know the screen's width: its page (and so the render that hydrates it) has
-  // both the filter panel and the phone's Filters button, and CSS shows the right one, so a wide
-  // screen sees its panel at first paint instead of after hydration. Once hydrated, only the one
-  // the screen needs stays.
-  const isHydrated = useHydrated();
-  const showsPanel = isWide || !isHydrated;
-  const showsFiltersButton = !isWide || !isHydrated;
   const [areFiltersOpen, setFiltersOpen] = useState(false);
 
   const { data, previousData, error, loading, fetchMore, refetch } = useQuery(ProductListingQuery, {
@@ -212,7 +203,7 @@ export function ListingPage() {
           ) : null}
         </Titles>
         <Tools>
-          {showsFiltersButton ? (
+          <ForScreen query={WIDE_LISTING_QUERY} matches={false}>
             <FiltersButton $variant="secondary" onPress={() => setFiltersOpen(true)}>
               <FilterIcon width={18} height={18} />
               Filters
@@ -223,13 +214,13 @@ export function ListingPage() {
                 </>
               ) : null}
             </FiltersButton>
-          ) : null}
+          </ForScreen>
           <SortSelect sort={view.sort} onChange={changeSort} />
         </Tools>
       </Head>
 
       <Layout>
-        {showsPanel ? (
+        <ForScreen query={WIDE_LISTING_QUERY} matches>
           <Panel aria-labelledby="listing-filters-heading">
             <PanelHead>
               <h2 id="listing-filters-heading">Filters</h2>
@@ -237,7 +228,7 @@ export function ListingPage() {
             </PanelHead>
             {panel}
           </Panel>
-        ) : null}
+        </ForScreen>
 
         <Results aria-busy={isUpdating}>
           {connection ? (
@@ -271,7 +262,7 @@ export function ListingPage() {
         </Results>
       </Layout>
 
-      {isWide ? null : (
+      <ForScreen query={WIDE_LISTING_QUERY} matches={false}>
         <Sheet
           isOpen={areFiltersOpen}
           onOpenChange={setFiltersOpen}
@@ -287,7 +278,7 @@ export function ListingPage() {
           {filtersActive ? <PanelHead>{clearButton}</PanelHead> : null}
           {panel}
         </Sheet>
-      )}
+      </ForScreen>
     </Page>
   );
 }
