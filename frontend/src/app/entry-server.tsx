@@ -471,7 +471,10 @@ function stateOf(client: ApolloClient, context: StaticHandlerContext): ServerSta
 
 /** The HTML of a render that waits for every Suspense boundary (lazy modules included). */
 async function streamedHtml(tree: ReactNode, signal: AbortSignal | undefined): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree, { signal });
+  // A page in one piece: React outlines a Suspense boundary's content that comes after more than
+  // progressiveChunkSize bytes (12,800 by default) and completes it with an inline script, which
+  // the page's CSP refuses (ui/ForScreen.tsx's boundaries hold a filter panel and more).
+  const { prelude } = await prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
   // A Node stream, though typed here as the browser's ReadableStream.
   const decoder = new TextDecoder();
   let html = '';
