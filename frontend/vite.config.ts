@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -382,9 +381,5 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
-    // with the other core left to Vitest's own process, which is mostly idle once the modules are
-    // transformed. Two files at once keep both cores busy with jsdom and React.
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 }));
