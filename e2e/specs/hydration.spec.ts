@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { SHOPPER, signIn } from '../support/accounts.js';
+import { SHOPPER, signIn, signInDirectly } from '../support/accounts.js';
 
 // Issue 29: hydration runs what a shopper touches and keeps what she only reads (the grid's cards,
 // the footer) as the server's HTML (frontend/src/ui/ServerHtml.tsx). Whether React rendered or
@@ -64,7 +64,7 @@ test('a server-rendered page hydrates its controls and keeps its cards and foote
 });
 
 test('a kept grid becomes React’s own when its products change', async ({ page }) => {
-  await signIn(page, SHOPPER);
+  await signInDirectly(page, SHOPPER, '/shop/home');
   await expect(page).toHaveURL(/\/shop\/home$/);
   await page.goto('/shop/listing?category=female');
   await hydrated(page);
@@ -81,7 +81,7 @@ test('a kept grid becomes React’s own when its products change', async ({ page
 });
 
 test('hydration finds the styles the server sent and keeps their element: the browser compiles and inserts no rule of its own for them', async ({ page }) => {
-  await signIn(page, SHOPPER);
+  await signInDirectly(page, SHOPPER, '/shop/home');
   await expect(page).toHaveURL(/\/shop\/home$/);
   for (const path of ['/shop/home', '/shop/listing?category=female']) {
     const response = await page.goto(path);

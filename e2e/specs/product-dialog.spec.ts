@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../support/a11y.js';
-import { registerAndSignIn, SHOPPER, signIn } from '../support/accounts.js';
+import { registerAndSignInDirectly, SHOPPER, signInDirectly } from '../support/accounts.js';
 
 interface SizePricedProduct {
   /** What the shareable dialog link names the product by. */
@@ -61,10 +61,10 @@ async function choose(radio: Locator): Promise<void> {
   await expect(radio).toBeChecked();
 }
 
-/** Registers a brand-new shopper through the UI and signs in (other journeys share the demo shopper’s cart). */
+/** Registers a brand-new shopper and signs in, without the forms (other journeys share the demo shopper’s cart). */
 async function signInAsNewShopper(page: Page): Promise<void> {
   const account = { userName: 'Ritu Sen', email: `dialog-${Date.now()}@example.com`, password: 'Dialog@2024' };
-  await registerAndSignIn(page, account);
+  await registerAndSignInDirectly(page, account);
 }
 
 test('a shopper picks a size in the product dialog, keeps its cart line in step, and is told who may review', async ({ page, request }) => {
@@ -136,7 +136,7 @@ test('a shopper picks a size in the product dialog, keeps its cart line in step,
 
 test('the product dialog fits the screen and scrolls inside without sideways scrolling @phone', async ({ page, request }) => {
   const product = await findSizePricedProduct(request);
-  await signIn(page, SHOPPER);
+  await signInDirectly(page, SHOPPER, '/shop/home');
   await expect(page).toHaveURL(/\/shop\/home$/);
 
   await page.goto(`/shop/listing?product=${product.slug}`);

@@ -1,4 +1,4 @@
-import { SHOPPER, signIn } from '../support/accounts.js';
+import { SHOPPER, signInDirectly } from '../support/accounts.js';
 import { expect, test } from '../support/test.js';
 
 // The Content-Security-Policy as a browser enforces it (issue 11, part 4). Every other journey
@@ -58,7 +58,7 @@ test('the About map loads from OpenStreetMap, the one frame origin the policy al
   // Never the real OpenStreetMap from a test: the policy is decided before the request, so a
   // stand-in answer proves the frame is allowed.
   await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>Stand-in map</p>' }));
-  await signIn(page, SHOPPER);
+  await signInDirectly(page, SHOPPER, '/shop/home');
   await expect(page).toHaveURL(/\/shop\/home$/);
   await page.goto('/shop/about');
   await page.getByRole('button', { name: 'Show map' }).click();

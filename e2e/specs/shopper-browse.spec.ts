@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { SHOPPER, signIn } from '../support/accounts.js';
+import { SHOPPER, signInDirectly } from '../support/accounts.js';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../support/a11y.js';
 
 // Counts here are read from the page (the filter's facet count, the listing's total), never fixed:
@@ -73,7 +73,7 @@ test('a shopper filters and sorts the listing, and Back, Forward, reload and Sho
   // A long journey with axe runs: more than the default 30 s on a busy machine.
   test.slow();
   const isPhone = testInfo.project.name === 'phone';
-  await signIn(page, SHOPPER);
+  await signInDirectly(page, SHOPPER, '/shop/home');
   await expect(page).toHaveURL(/\/shop\/home$/);
 
   await goToNavLink(page, 'Kids', isPhone);
@@ -146,7 +146,7 @@ test('a shopper filters and sorts the listing, and Back, Forward, reload and Sho
 
 test('search finds products, says which words it corrected, and when nothing matches @phone', async ({ page }) => {
   test.slow();
-  await signIn(page, SHOPPER);
+  await signInDirectly(page, SHOPPER, '/shop/home');
   await expect(page).toHaveURL(/\/shop\/home$/);
   await page.goto('/shop/search');
   const box = page.getByRole('searchbox', { name: 'Search products' });
@@ -181,7 +181,7 @@ test('search finds products, says which words it corrected, and when nothing mat
 });
 
 test('search results sort by price, kept in the URL, and Relevance returns to the best matches', async ({ page }) => {
-  await signIn(page, SHOPPER);
+  await signInDirectly(page, SHOPPER, '/shop/home');
   await expect(page).toHaveURL(/\/shop\/home$/);
   await page.goto('/shop/search?keyword=polo');
   const sortMenu = page.getByRole('combobox', { name: 'Sort by' });
@@ -205,7 +205,7 @@ test('search results sort by price, kept in the URL, and Relevance returns to th
 test('on a 375 px phone the filters open in a sheet, and no page scrolls sideways', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page, SHOPPER);
+  await signInDirectly(page, SHOPPER, '/shop/home');
   await expect(page).toHaveURL(/\/shop\/home$/);
   await expect(page.getByRole('list', { name: 'Featured Products' }).getByRole('listitem')).toHaveCount(8);
   await expectNoHorizontalScroll(page, 'home at 375 px');
@@ -233,7 +233,7 @@ test('on a 375 px phone the filters open in a sheet, and no page scrolls sideway
 
 test('home: the tiles open the filtered listing and featured cards open the product dialog', async ({ page }) => {
   test.slow();
-  await signIn(page, SHOPPER);
+  await signInDirectly(page, SHOPPER, '/shop/home');
   await expect(page).toHaveURL(/\/shop\/home$/);
   const featured = page.getByRole('list', { name: 'Featured Products' });
   await expect(featured.getByRole('listitem')).toHaveCount(8);
@@ -258,7 +258,7 @@ test('home: the tiles open the filtered listing and featured cards open the prod
 
 test('the listing loads more, strikes through regular prices on sale, and a deep link survives a reload', async ({ page }) => {
   test.slow();
-  await signIn(page, SHOPPER);
+  await signInDirectly(page, SHOPPER, '/shop/home');
   await expect(page).toHaveURL(/\/shop\/home$/);
   await page.goto('/shop/listing');
   await expect(cards(page)).toHaveCount(24);

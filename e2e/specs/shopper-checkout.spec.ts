@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { registerAndSignIn } from '../support/accounts.js';
+import { registerAndSignInDirectly } from '../support/accounts.js';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from '../support/a11y.js';
 import { addAProductToCart } from '../support/backoffice.js';
 
@@ -20,10 +20,10 @@ interface Shopper {
   password: string;
 }
 
-/** Registers a brand-new shopper through the UI and signs them in. */
+/** Registers a brand-new shopper and signs them in, without the forms (register.spec.ts proves those). */
 async function newShopper(page: Page, name: string): Promise<Shopper> {
   const account = { userName: name, email: `checkout-${test.info().project.name}-${Date.now()}@example.com`, password: PASSWORD };
-  await registerAndSignIn(page, account);
+  await registerAndSignInDirectly(page, account);
   return account;
 }
 

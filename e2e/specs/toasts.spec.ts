@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { ADMIN, SHOPPER, signIn } from '../support/accounts.js';
+import { ADMIN, SHOPPER, signInDirectly } from '../support/accounts.js';
 import { chooseFile, stripedPng, toasts } from '../support/backoffice.js';
 import { expect, test } from '../support/test.js';
 
@@ -17,7 +17,7 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 for (const width of [1280, 768, 375]) {
   test(`at ${width} px the cart sheet's Checkout stays clickable while a toast shows`, async ({ page }) => {
     await page.setViewportSize({ width, height: width >= 768 ? 800 : 740 });
-    await signIn(page, SHOPPER);
+    await signInDirectly(page, SHOPPER, '/shop/home');
     await expect(page).toHaveURL(/\/shop\/home$/);
 
     // One piece in an otherwise empty cart, through the API with the page's own session cookie:
@@ -56,7 +56,7 @@ for (const width of [1280, 768, 375]) {
 
 test('at 1280 px the admin product sheet’s Add Product button stays clear of its toasts', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, ADMIN);
+  await signInDirectly(page, ADMIN, '/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Add New Product' }).click();

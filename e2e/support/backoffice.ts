@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './test.js';
-import { ADMIN, registerAndSignIn, SHOPPER, signIn } from './accounts.js';
+import { ADMIN, registerAndSignInDirectly, SHOPPER, signInDirectly } from './accounts.js';
 
 // The back office's steps as an admin takes them through the UI, and the shoppers beside them in
 // their own browser contexts: shared by the journeys that need a product made for them.
@@ -134,8 +134,9 @@ export async function deleteProduct(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'No products match' })).toBeVisible();
 }
 
+/** The admin, signed in without the form (accounts.ts, signInDirectly), on the dashboard. */
 export async function signInAdmin(page: Page): Promise<void> {
-  await signIn(page, ADMIN);
+  await signInDirectly(page, ADMIN, '/admin/dashboard');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
@@ -143,17 +144,17 @@ export async function signInAdmin(page: Page): Promise<void> {
 export async function shopperPage(browser: Browser, account: { email: string; password: string } = SHOPPER): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, account);
+  await signInDirectly(page, account, '/shop/home');
   await expect(page).toHaveURL(/\/shop\/home$/);
   return page;
 }
 
-/** Registers a brand-new shopper through the UI (their orders are theirs alone) and signs them in. */
+/** Registers a brand-new shopper (their orders are theirs alone) and signs them in, without the forms (accounts.ts). */
 export async function newShopperPage(browser: Browser): Promise<{ page: Page; email: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const account = { userName: 'Mira Das', email: `backoffice-${test.info().project.name}-${Date.now()}@example.com`, password: 'Backoffice@2024' };
-  await registerAndSignIn(page, account);
+  await registerAndSignInDirectly(page, account);
   return { page, email: account.email };
 }
 

@@ -15,6 +15,14 @@ async function query(url: string, sql: string): Promise<unknown[]> {
   }
 }
 
+/** Whether every folder on the way to `dir`, and `dir`, lets others pass through (o+x). */
+async function everyoneMayEnter(dir: string): Promise<boolean> {
+  for (let at = path.resolve(dir); ; at = path.dirname(at)) {
+    if (((await fs.stat(at)).mode & 0o001) === 0) return false;
+    if (path.dirname(at) === at) return true;
+  }
+}
+
 describe('embedded PostgreSQL', () => {
   const scratch = fs.mkdtemp(path.join(os.tmpdir(), 'threadline-embedded-'));
   afterAll(async () => fs.rm(await scratch, { recursive: true, force: true }));
@@ -43,8 +51,10 @@ describe('embedded PostgreSQL', () => {
     const closed = path.join(dir, 'closed');
     await fs.mkdir(closed, { mode: 0o700 });
     const clusterDir = path.join(closed, 'data', 'pg');
-    // Stands in for /var/lib/threadline: a root-owned folder everyone may enter.
-    const clusterHome = await fs.mkdtemp(path.join(os.tmpdir(), 'threadline-clusters-'));
+    // Stands in for /var/lib/threadline: a root-owned folder everyone may enter. So it is made in
+    // the temporary folder only when everyone may enter that (TMPDIR may be a private one, as a
+    // CI run's is), else in /tmp.
+    const clusterHome = await fs.mkdtemp(path.join((await everyoneMayEnter(os.tmpdir())) ? os.tmpdir() : '/tmp', 'threadline-clusters-'));
     await fs.chmod(clusterHome, 0o755);
 
     try {
