@@ -24,6 +24,7 @@ import { Migration20261129010000 } from './Migration20261129010000.js';
 import { Migration20261129020000 } from './Migration20261129020000.js';
 import { Migration20261129030000 } from './Migration20261129030000.js';
 import { Migration20261129050000 } from './Migration20261129050000.js';
+import { Migration20261207200000 } from './Migration20261207200000.js';
 
 // Listed by hand, oldest first: MikroORM would otherwise import() the files itself, which does
 // not work for TypeScript sources under vitest. `npm run migration:create` prints the lines to add.
@@ -78,4 +79,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129030000', class: Migration20261129030000 },
   // Each shopper's changes, appended: what the storefront's kept viewer parts are valid for.
   { name: 'Migration20261129050000', class: Migration20261129050000 },
+  // A hero image added or deleted announces a catalogue change: kept home pages show it at once.
+  { name: 'Migration20261207200000', class: Migration20261207200000 },
 ];

@@ -14,9 +14,10 @@ const RECONNECT_MAX_MS = 30_000;
 /**
  * This instance's view of when the catalogue last changed, from PostgreSQL's LISTEN/NOTIFY.
  *
- * Every statement that writes a product or a review notifies CATALOGUE_CHANNEL when its
- * transaction commits, whichever instance (or script, or psql session) made it. Each notification
- * moves `epoch` on, and anything remembered under an earlier epoch is never served again.
+ * Every statement that writes a product, a review or a hero image (which the kept home page
+ * shows) notifies CATALOGUE_CHANNEL when its transaction commits, whichever instance (or script,
+ * or psql session) made it. Each notification moves `epoch` on, and anything remembered under an
+ * earlier epoch is never served again.
  *
  * A notification travels on its own, so a request could overtake it: a shopper's next request,
  * sent the moment an admin's edit on another instance was answered, might reach this instance

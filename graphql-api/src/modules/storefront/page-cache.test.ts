@@ -20,6 +20,7 @@ const INDEX_HTML = '<!doctype html><html lang="en"><head><title>Threadline</titl
 /** A renderer that shows `?id=`'s price, stock and offers, from the page cache when it may. */
 const RENDERER = `
 const PRODUCT = 'query ($id: ID!) { product(id: $id) { id basePrice { amount } totalStock offers } }';
+const HERO_IMAGES = '{ featureImages { image } }';
 const VIEWER = '{ me { userName } cart { itemCount lines { quantityAvailable product { id } } } }';
 export function createRenderer() {
   return async ({ url, execute, pageCache }) => {
@@ -36,6 +37,13 @@ export function createRenderer() {
     }
     const lookup = pageCache ? await pageCache.lookup(pathname + search) : null;
     if (lookup && 'kept' in lookup) return { kind: 'page', status: 200, head: '', body: lookup.kept.html, kept: true };
+    if (pathname === '/shop/hero-page') {
+      // The home page's carousel, as the storefront's home shows it.
+      const { data } = await execute({ query: HERO_IMAGES, variables: {} });
+      const html = '<p id="heroes">' + data.featureImages.map((hero) => hero.image).sort().join(', ') + '</p>';
+      lookup?.keep({ size: html.length, html });
+      return { kind: 'page', status: 200, head: '', body: html, ...(lookup ? { kept: false } : {}) };
+    }
     const { data } = await execute({ query: PRODUCT, variables: { id: searchParams.get('id') } });
     const html = '<p id="shown">' + data.product.basePrice.amount + ' / ' + data.product.totalStock + '</p><p id="offers">' + data.product.offers.join('; ') + '</p>';
     lookup?.keep({ size: html.length, html });
@@ -110,6 +118,30 @@ describe('kept storefront pages, across two instances', () => {
     // No wait and no retry: the page right after the edit's answer shows the new price.
     expect(await pageOn(b, product!.id)).toEqual({ shown: '799.00 / 12', cache: 'miss' });
     expect(await pageOn(b, product!.id)).toEqual({ shown: '799.00 / 12', cache: 'hit' });
+  });
+
+  it('shows a hero image added on the other instance, or deleted in the database, at once', async () => {
+    const heroesOn = async (server: TestServer) => {
+      const response = await fetch(`${server.url}/shop/hero-page`);
+      return { shown: /<p id="heroes">([^<]*)<\/p>/.exec(await response.text())?.[1] ?? '', cache: response.headers.get('x-page-cache') };
+    };
+    const before = (await heroesOn(b)).shown;
+    expect((await heroesOn(b)).cache).toBe('hit');
+
+    const added = await a.gql<{ addFeatureImage: { featureImage?: { id: string } | null; userErrors: unknown[] } }>(
+      'mutation ($input: AddFeatureImageInput!) { addFeatureImage(input: $input) { featureImage { id } userErrors { code message } } }',
+      { input: { image: '/media/features/festive-banner.webp' } },
+      { token: adminToken },
+    );
+    expect(added.body.errors).toBeUndefined();
+    expect(added.body.data?.addFeatureImage.userErrors).toEqual([]);
+    const withBanner = [...before.split(', ').filter(Boolean), '/media/features/festive-banner.webp'].sort().join(', ');
+    // No wait and no retry: the very next page shows it.
+    expect(await heroesOn(b)).toEqual({ shown: withBanner, cache: 'miss' });
+    expect(await heroesOn(b)).toEqual({ shown: withBanner, cache: 'hit' });
+
+    await a.em().getConnection().execute("delete from feature_image where image = '/media/features/festive-banner.webp'");
+    expect(await heroesOn(b)).toEqual({ shown: before, cache: 'miss' });
   });
 
   it("forgets a page when the stock of a product it shows changes, and keeps it through another product's", async () => {
