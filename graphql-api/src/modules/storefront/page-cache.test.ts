@@ -88,20 +88,30 @@ describe('kept storefront pages, across two instances', () => {
     if (dist) await fs.rm(path.dirname(dist), { recursive: true, force: true });
   });
 
+  /** What `path` on `server` shows in its paragraph `id`, and whether the page cache answered. */
+  async function paragraphOn(server: TestServer, path: string, id: string): Promise<{ text: string; cache: string | null }> {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(200);
+    const text = new RegExp(`<p id="${id}">([^<]*)</p>`).exec(await response.text())?.[1] ?? '';
+    return { text, cache: response.headers.get('x-page-cache') };
+  }
+
   /** The offers the product's page on `server` shows, and whether the page cache answered. */
   async function offersOn(server: TestServer, productId: string): Promise<{ offers: string; cache: string | null }> {
-    const response = await fetch(`${server.url}/shop/product-page?id=${productId}`);
-    expect(response.status).toBe(200);
-    const offers = /<p id="offers">([^<]*)<\/p>/.exec(await response.text())?.[1] ?? '';
-    return { offers, cache: response.headers.get('x-page-cache') };
+    const { text, cache } = await paragraphOn(server, `/shop/product-page?id=${productId}`, 'offers');
+    return { offers: text, cache };
   }
 
   /** The page of the product on `server`: what it shows, and whether the page cache answered. */
   async function pageOn(server: TestServer, productId: string): Promise<{ shown: string; cache: string | null }> {
-    const response = await fetch(`${server.url}/shop/product-page?id=${productId}`);
-    expect(response.status).toBe(200);
-    const shown = /<p id="shown">([^<]*)<\/p>/.exec(await response.text())?.[1] ?? '';
-    return { shown, cache: response.headers.get('x-page-cache') };
+    const { text, cache } = await paragraphOn(server, `/shop/product-page?id=${productId}`, 'shown');
+    return { shown: text, cache };
+  }
+
+  /** The hero images the home page's stand-in on `server` shows, and whether the page cache answered. */
+  async function heroesOn(server: TestServer): Promise<{ shown: string; cache: string | null }> {
+    const { text, cache } = await paragraphOn(server, '/shop/hero-page', 'heroes');
+    return { shown: text, cache };
   }
 
   it('serves a kept page again, and a price changed on the other instance at once', async () => {
@@ -121,10 +131,6 @@ describe('kept storefront pages, across two instances', () => {
   });
 
   it('shows a hero image added on the other instance, or deleted in the database, at once', async () => {
-    const heroesOn = async (server: TestServer) => {
-      const response = await fetch(`${server.url}/shop/hero-page`);
-      return { shown: /<p id="heroes">([^<]*)<\/p>/.exec(await response.text())?.[1] ?? '', cache: response.headers.get('x-page-cache') };
-    };
     const before = (await heroesOn(b)).shown;
     expect((await heroesOn(b)).cache).toBe('hit');
 
