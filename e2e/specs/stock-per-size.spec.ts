@@ -116,6 +116,11 @@ test('an admin sets XL to 1, a shopper buys it, and the next shopper sees XL sol
   await second.setViewportSize({ width: 375, height: 812 });
   await expectNoHorizontalScroll(second, 'the product dialog on a phone');
   await second.setViewportSize({ width: 1280, height: 900 });
+  // Wide again, the page is laid out for a wide screen: the header's own navigation shows (the
+  // open dialog hides the header from the accessibility tree, hence CSS). One CI run found the page
+  // still laid out for a phone here, the picture lying over Add to Cart; the message says at what width.
+  const width = await second.evaluate(() => `${window.innerWidth} px, (min-width: 768px) ${window.matchMedia('(min-width: 768px)').matches}`);
+  await expect(second.locator('header nav[aria-label="Main"]'), `the header's navigation at ${width}`).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toasts(second).getByText('Product is added to cart')).toBeVisible();

@@ -14,6 +14,11 @@ import { expect, type Page } from '@playwright/test';
  * an e-mail, not a page of the store; the journey checks the frame's title itself.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  // A modal not yet revealed: on a touch screen react-aria keeps a new modal transparent (an inline
+  // `opacity: 0`, not yet data-entering) while it waits up to 600 ms for the on-screen keyboard
+  // that a focused text field would open, which an emulated phone never opens. A journey that
+  // fills a sheet's form faster than that met it, and axe judged the form's text against nothing.
+  await page.waitForFunction(() => !Array.from(document.querySelectorAll<HTMLElement>('[data-rac]')).some((element) => element.style.opacity === '0'));
   // A dialog, sheet or drawer still fading or sliding in (react-aria marks it data-entering) has
   // half-transparent text that axe would judge by its colours mid-animation; judge it settled.
   await expect(page.locator('[data-entering], [data-exiting]')).toHaveCount(0);
