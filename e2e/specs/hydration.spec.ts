@@ -104,8 +104,8 @@ test('hydration finds the styles the server sent and keeps their element: the br
     // browser copied no rule into an element of its own, and the viewer's slots' element was merged in.
     const elements = await page.evaluate(() => Array.from(document.querySelectorAll('style[data-styled]'), (element) => element.getAttribute('data-server-styles')));
     expect(elements, path).toEqual(['kept']);
-    // The global style (ui/GlobalStyle.ts) came in that element too, and applies once: static, it
-    // finds its rules there when it mounts and inserts none.
+    // The global style (ui/GlobalStyle.ts) came in that element too: the browser does not mount
+    // GlobalStyle over a page it hydrates, and its rules apply, once.
     const globalStyle = await page.evaluate(() => ({
       boxSizing: getComputedStyle(document.querySelector('main')!).boxSizing,
       rules: Array.from((document.querySelector('style[data-styled]') as HTMLStyleElement).sheet!.cssRules).filter(

@@ -15,6 +15,16 @@ export function serverStyleTags(tags: string): string {
   return tags.replace(/ data-styled-version="[^"]*"/g, ` ${SERVER_STYLES_ATTRIBUTE}`);
 }
 
+let keptServerStyles = false;
+
+/**
+ * Whether the page came with the server's styles and the browser kept them (adoptServerStyles):
+ * its global style's rules among them.
+ */
+export function hasKeptServerStyles(): boolean {
+  return keptServerStyles;
+}
+
 /** What KeptGroupedTag writes to: a style element's CSSOM (styled-components' `Tag`, less what only its server reads). */
 interface RuleTag {
   insertRule(index: number, rule: string): boolean;
@@ -151,6 +161,7 @@ export function adoptServerStyles(document: Document): boolean {
   // rules back, their counts) serves its server's output alone.
   mainSheet.tag = tag as unknown as NonNullable<typeof mainSheet.tag>;
   kept!.element.setAttribute(SERVER_STYLES_ATTRIBUTE, 'kept');
+  keptServerStyles = true;
 
   for (const { element, groups } of merged) {
     for (const { group, id, names, rules } of groups) {
