@@ -144,13 +144,17 @@ test('the product dialog fits the screen and scrolls inside without sideways scr
   await expect(dialog.getByTestId('dialog-price')).toBeVisible();
   await expectNoHorizontalScroll(page, 'product dialog');
 
-  // Keyboard focus starts inside the dialog, and Tab keeps it there. The dialog in the server's HTML
-  // is readable at once; focus moves into it when the page comes alive (hydration), as the modal
-  // takes over.
+  // Keyboard focus starts inside the dialog, and Tab and Shift+Tab keep it there. The dialog in the
+  // server's HTML is readable at once; focus moves into it when the page comes alive (hydration),
+  // and the dialog becomes modal where it stands.
   const focusIsInDialog = () => dialog.evaluate((node) => node.contains(document.activeElement));
   await expect.poll(focusIsInDialog).toBe(true);
-  await page.keyboard.press('Tab');
-  expect(await focusIsInDialog()).toBe(true);
+  for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await focusIsInDialog(), `focus after ${key}`).toBe(true);
+  }
+  // Hydrated, its Close is a button (a link until then, see server-rendering.spec.ts).
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
 
   const review = dialog.getByRole('button', { name: 'Submit Review' });
   await review.scrollIntoViewIfNeeded();

@@ -1,4 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { FocusScope, useDialog, useModalOverlay } from 'react-aria';
+import { useOverlayTriggerState } from 'react-stately';
 import { Dialog, Modal } from 'react-aria-components';
 import styled, { keyframes } from 'styled-components';
 import { IconButton, IconLink } from './Button';
@@ -79,48 +81,21 @@ export interface ModalDialogProps {
   closeHref?: string;
 }
 
-/** A modal dialog (react-aria Modal + Dialog): focus trapped and restored, Escape closes it. */
-export function ModalDialog({
-  isOpen,
-  onOpenChange,
-  title,
-  width = '40rem',
-  isDismissable = true,
-  role = 'dialog',
-  children,
-  footer,
-  closeHref,
-}: ModalDialogProps) {
+/**
+ * A modal dialog (react-aria Modal + Dialog): focus trapped and restored, Escape closes it.
+ *
+ * A dialog open in the page's first HTML (a shared product link) stays the one in the page for as
+ * long as it is open (InPageModalDialog): the server renders it where it is, the browser hydrates
+ * it there, and react-aria's hooks make it modal. A dialog opened in the browser is react-aria's
+ * ModalOverlay, rendered in a portal at the end of the page (which a server cannot render).
+ */
+export function ModalDialog(props: ModalDialogProps) {
+  const { isOpen, onOpenChange, title, width = '40rem', isDismissable = true, role = 'dialog', children, footer } = props;
   const isHydrated = useHydrated();
-  const titleId = useId();
-  if (isOpen && !isHydrated) {
-    // A dialog open in the page's first HTML (a shared product link), rendered without the modal's
-    // portal: the same look, readable before (or without) JavaScript. Once hydrated, the real
-    // modal takes its place, with its focus trap and Escape.
-    const close = () => onOpenChange(false);
-    return (
-      <Overlay as="div" data-modal-overlay>
-        <Panel as="div" $width={width}>
-          <Body as="div" role={role} aria-modal="true" aria-labelledby={titleId}>
-            <PanelTop>
-              <PanelTitle id={titleId}>{title}</PanelTitle>
-              {closeHref === undefined ? (
-                <IconButton aria-label="Close" onPress={close}>
-                  <CloseIcon />
-                </IconButton>
-              ) : (
-                <IconLink aria-label="Close" to={closeHref} replace preventScrollReset>
-                  <CloseIcon />
-                </IconLink>
-              )}
-            </PanelTop>
-            <Content>{children}</Content>
-            {footer ? <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer> : null}
-          </Body>
-        </Panel>
-      </Overlay>
-    );
-  }
+  // On the server and while the browser hydrates its HTML, useHydrated is false.
+  const [isInPage, setInPage] = useState(() => isOpen && !isHydrated);
+  if (isInPage && !isOpen) setInPage(false);
+  if (isInPage) return <InPageModalDialog {...props} width={width} isDismissable={isDismissable} role={role} />;
   return (
     <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} data-modal-overlay>
       <Panel $width={width}>
@@ -138,6 +113,62 @@ export function ModalDialog({
             </>
           )}
         </Body>
+      </Panel>
+    </Overlay>
+  );
+}
+
+/**
+ * The dialog of a page's first HTML, modal where it stands: the same look, readable before (or
+ * without) JavaScript, its Close a link until then (closeHref). Hydrated, react-aria's hooks add what its
+ * ModalOverlay and Dialog would (the rest of the page inert, focus moved in and kept there, Escape
+ * and a press outside close it, the page's scroll locked), its content not rendered again.
+ *
+ * It used to give way, once the page had hydrated, to react-aria's ModalOverlay in a portal: the
+ * dialog's whole content mounted a second time, in one task of 190 to 420 ms on a phone at 4x, the
+ * longest of a shared product link's load (npm run main-thread-trace).
+ */
+function InPageModalDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  width,
+  isDismissable,
+  role,
+  children,
+  footer,
+  closeHref,
+}: ModalDialogProps & Required<Pick<ModalDialogProps, 'width' | 'isDismissable' | 'role'>>) {
+  const isHydrated = useHydrated();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const close = () => onOpenChange(false);
+  const state = useOverlayTriggerState({ isOpen, onOpenChange });
+  const { modalProps, underlayProps } = useModalOverlay({ isDismissable }, state, panelRef);
+  const { dialogProps } = useDialog({ role, 'aria-labelledby': titleId }, bodyRef);
+  return (
+    <Overlay as="div" data-modal-overlay {...underlayProps}>
+      <Panel as="div" ref={panelRef} $width={width} {...modalProps}>
+        <FocusScope contain restoreFocus>
+          <Body as="div" ref={bodyRef} {...dialogProps} aria-modal="true">
+            <PanelTop>
+              <PanelTitle id={titleId}>{title}</PanelTitle>
+              {closeHref === undefined || isHydrated ? (
+                <IconButton aria-label="Close" onPress={close}>
+                  <CloseIcon />
+                </IconButton>
+              ) : (
+                // Until the page hydrates: a link works before its JavaScript does.
+                <IconLink aria-label="Close" to={closeHref} replace preventScrollReset>
+                  <CloseIcon />
+                </IconLink>
+              )}
+            </PanelTop>
+            <Content>{children}</Content>
+            {footer ? <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer> : null}
+          </Body>
+        </FocusScope>
       </Panel>
     </Overlay>
   );
