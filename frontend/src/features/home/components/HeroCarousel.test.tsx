@@ -1,7 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { CAROUSEL_INTERVAL_MS } from '@threadline/domain';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../test/render';
+import { theme } from '../../../ui/theme';
 import { HeroCarousel } from './HeroCarousel';
 
 const IMAGES = [1, 2, 3].map((n) => ({ __typename: 'FeatureImage' as const, id: `f${n}`, image: `/media/features/hero-${n}-0123456789ab-w1280.webp` }));
@@ -27,6 +30,7 @@ describe('HeroCarousel', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it(`advances every ${CAROUSEL_INTERVAL_MS} ms, and not while the pointer or keyboard focus is inside`, () => {
@@ -51,6 +55,35 @@ describe('HeroCarousel', () => {
     expect(current()).toBe('Show slide 3 of 3');
   });
 
+  it('sends only the first banner in the server’s HTML and adds the others once the page has loaded, or a slide as it is chosen', () => {
+    stubReducedMotion(false);
+    const carousel = <HeroCarousel images={IMAGES} action={<a href="/shop/listing">Shop Now</a>} />;
+    const html = renderToString(<ThemeProvider theme={theme}>{carousel}</ThemeProvider>);
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toContain('hero-1-');
+
+    // Loaded (jsdom's document is complete), the rest come in the next task.
+    const region = renderCarousel();
+    const banners = () => Array.from(region.querySelectorAll('img'), (image) => image.getAttribute('src')!.replace(/-0123.*/, ''));
+    expect(banners()).toEqual(['/media/features/hero-1']);
+    act(() => vi.advanceTimersByTime(0));
+    expect(banners()).toEqual(['/media/features/hero-1', '/media/features/hero-2', '/media/features/hero-3']);
+  });
+
+  it('shows a slide chosen before the page has loaded with its banner', () => {
+    stubReducedMotion(false);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const region = renderCarousel();
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 3' }));
+    expect(Array.from(region.querySelectorAll('img'), (image) => image.getAttribute('src')!.replace(/-0123.*/, ''))).toEqual([
+      '/media/features/hero-1',
+      '/media/features/hero-3',
+    ]);
+    act(() => window.dispatchEvent(new Event('load')));
+    act(() => vi.advanceTimersByTime(0));
+    expect(region.querySelectorAll('img')).toHaveLength(3);
+  });
+
   it('never rotates by itself for a viewer who prefers reduced motion, but keeps its controls', () => {
     stubReducedMotion(true);
     renderCarousel();
@@ -65,6 +98,7 @@ describe('HeroCarousel', () => {
   it('loads the first banner at once with high priority and a srcset, as the likely largest paint', () => {
     stubReducedMotion(false);
     const region = renderCarousel();
+    act(() => vi.advanceTimersByTime(0));
     const banners = region.querySelectorAll('img');
     expect(banners[0]).toHaveAttribute('loading', 'eager');
     expect(banners[0]).toHaveAttribute('fetchpriority', 'high');

@@ -213,6 +213,26 @@ export function HeroCarousel({ images, action }: HeroCarouselProps) {
     return () => window.clearInterval(timer);
   }, [isRotating, count]);
 
+  // Only the first banner is in the server's HTML. The others, hidden until their turn, were
+  // fetched at once beside it (under opacity 0 an image is in view, so `loading="lazy"` does not
+  // wait): two more 23 KB images on a phone's connection, competing with the page's largest paint
+  // and its scripts. They come once the page has loaded (its load event), seconds before the first
+  // turn; a slide chosen before that brings its own at once.
+  const [hasEveryBanner, setEveryBanner] = useState(false);
+  useEffect(() => {
+    if (count < 2) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const addTheRest = () => {
+      timer = setTimeout(() => setEveryBanner(true), 0);
+    };
+    if (document.readyState === 'complete') addTheRest();
+    else window.addEventListener('load', addTheRest, { once: true });
+    return () => {
+      window.removeEventListener('load', addTheRest);
+      clearTimeout(timer);
+    };
+  }, [count]);
+
   const go = (next: number) => setIndex(((next % count) + count) % count);
 
   return (
@@ -237,15 +257,17 @@ export function HeroCarousel({ images, action }: HeroCarouselProps) {
             aria-hidden={i === current ? undefined : true}
           >
             {/* Banners are decorative artwork; the copy beside them carries the message. */}
-            <ResponsiveImage
-              src={image.image}
-              alt=""
-              sizes={BANNER_SIZES}
-              width={1600}
-              height={600}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-            />
+            {i === 0 || i === current || hasEveryBanner ? (
+              <ResponsiveImage
+                src={image.image}
+                alt=""
+                sizes={BANNER_SIZES}
+                width={1600}
+                height={600}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
+            ) : null}
           </Slide>
         ))}
       </Slides>
