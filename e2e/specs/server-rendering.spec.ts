@@ -193,6 +193,11 @@ test('the page names the code it needs up front and hands the browser its data s
   // The listing's own chunk is preloaded with the entry, not discovered after it runs. Scripts ask
   // for low priority: the first paint needs only the HTML and the first cards' images.
   expect(html).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/ListingPage-[\w-]+\.js">/);
+  // So are the entry's own imports, React's chunk the largest: each chunk the start needs is named
+  // in the page, none found only once the entry has arrived.
+  const { chunks, preloaded } = await neededAndPreloaded(shopper, html);
+  expect(chunks.length).toBeGreaterThan(5);
+  expect(chunks.filter((chunk) => !preloaded.includes(chunk))).toEqual([]);
   expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[\w-]+\.js"/);
   expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
   // The state block cannot be closed early by anything in the data.
@@ -207,6 +212,31 @@ test('the page names the code it needs up front and hands the browser its data s
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   await shopper.dispose();
 });
+
+/**
+ * The chunks the entry of a page imports statically (read from the entry and from each chunk in
+ * turn, as the browser finds them), and the chunks the page preloads.
+ */
+async function neededAndPreloaded(request: APIRequestContext, html: string): Promise<{ chunks: string[]; preloaded: string[] }> {
+  const preloaded = Array.from(html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[\w.-]+\.js)">/g), (match) => match[1]!);
+  const entry = /<script type="module"[^>]* src="(\/assets\/index-[\w-]+\.js)"/.exec(html)![1]!;
+  const chunks = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const chunk = pending.pop()!;
+    const code = await (await request.get(chunk)).text();
+    // Static imports only, as Vite writes them (`import{a as b}from"./x.js"`, `import"./y.js"`); a
+    // dynamic `import("./z.js")` is a route loaded later.
+    for (const [, file] of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w${}\s,*]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) {
+      const path = `/assets/${file}`;
+      if (!chunks.has(path)) {
+        chunks.add(path);
+        pending.push(path);
+      }
+    }
+  }
+  return { chunks: [...chunks], preloaded };
+}
 
 /** A product's fields as its edit takes them back (ProductInput), read as the admin. */
 const PRODUCT_FOR_EDIT = `query ($id: ID!) { product(id: $id) {
