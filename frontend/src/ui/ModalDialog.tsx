@@ -101,16 +101,9 @@ export function ModalDialog(props: ModalDialogProps) {
       <Panel $width={width}>
         <Body role={role}>
           {({ close }) => (
-            <>
-              <PanelTop>
-                <PanelTitle slot="title">{title}</PanelTitle>
-                <IconButton aria-label="Close" onPress={close}>
-                  <CloseIcon />
-                </IconButton>
-              </PanelTop>
-              <Content>{children}</Content>
-              {footer ? <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer> : null}
-            </>
+            <DialogParts title={<PanelTitle slot="title">{title}</PanelTitle>} close={close} footer={footer}>
+              {children}
+            </DialogParts>
           )}
         </Body>
       </Panel>
@@ -152,24 +145,48 @@ function InPageModalDialog({
       <Panel as="div" ref={panelRef} $width={width} {...modalProps}>
         <FocusScope contain restoreFocus>
           <Body as="div" ref={bodyRef} {...dialogProps} aria-modal="true">
-            <PanelTop>
-              <PanelTitle id={titleId}>{title}</PanelTitle>
-              {closeHref === undefined || isHydrated ? (
-                <IconButton aria-label="Close" onPress={close}>
-                  <CloseIcon />
-                </IconButton>
-              ) : (
-                // Until the page hydrates: a link works before its JavaScript does.
-                <IconLink aria-label="Close" to={closeHref} replace preventScrollReset>
-                  <CloseIcon />
-                </IconLink>
-              )}
-            </PanelTop>
-            <Content>{children}</Content>
-            {footer ? <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer> : null}
+            {/* Until the page hydrates, Close is a link: it works before the page's JavaScript does. */}
+            <DialogParts title={<PanelTitle id={titleId}>{title}</PanelTitle>} close={close} closeHref={isHydrated ? undefined : closeHref} footer={footer}>
+              {children}
+            </DialogParts>
           </Body>
         </FocusScope>
       </Panel>
     </Overlay>
+  );
+}
+
+/** A dialog's title bar (its title and Close), its scrolling content and its footer. */
+function DialogParts({
+  title,
+  close,
+  closeHref,
+  footer,
+  children,
+}: {
+  title: ReactNode;
+  close: () => void;
+  /** Close as a link to this page instead of a button. */
+  closeHref?: string;
+  footer: ModalDialogProps['footer'];
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PanelTop>
+        {title}
+        {closeHref === undefined ? (
+          <IconButton aria-label="Close" onPress={close}>
+            <CloseIcon />
+          </IconButton>
+        ) : (
+          <IconLink aria-label="Close" to={closeHref} replace preventScrollReset>
+            <CloseIcon />
+          </IconLink>
+        )}
+      </PanelTop>
+      <Content>{children}</Content>
+      {footer ? <Footer>{typeof footer === 'function' ? footer(close) : footer}</Footer> : null}
+    </>
   );
 }
