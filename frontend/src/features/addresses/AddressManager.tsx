@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { Button } from '../../ui/Button';
+import { useHydrated } from '../../ui/hooks/useHydrated';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast-queue';
@@ -189,6 +190,9 @@ export function AddressManager({ title, mode, selectedId = null, onSelectedChang
   const [form, setForm] = useState<FormState>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
+  // Its buttons open a form or a confirmation, which only the hydrated page can do: in the
+  // server's HTML they say they are not ready yet (a press there would be lost).
+  const isHydrated = useHydrated();
 
   const openAdd = () => {
     // The limit is the spec's message at the press, not a silently disabled button.
@@ -216,10 +220,10 @@ export function AddressManager({ title, mode, selectedId = null, onSelectedChang
 
   const actions = (address: SavedAddress) => (
     <CardActions>
-      <Button $variant="secondary" $size="sm" aria-label={`Edit ${addressSummary(address)}`} onPress={() => setForm({ kind: 'edit', address })}>
+      <Button $variant="secondary" $size="sm" aria-label={`Edit ${addressSummary(address)}`} onPress={() => setForm({ kind: 'edit', address })} isDisabled={!isHydrated}>
         Edit
       </Button>
-      <Button $variant="ghost" $size="sm" aria-label={`Delete ${addressSummary(address)}`} onPress={() => setDeleting(address)}>
+      <Button $variant="ghost" $size="sm" aria-label={`Delete ${addressSummary(address)}`} onPress={() => setDeleting(address)} isDisabled={!isHydrated}>
         Delete
       </Button>
     </CardActions>
@@ -284,7 +288,7 @@ export function AddressManager({ title, mode, selectedId = null, onSelectedChang
             {addresses.length} of {MAX_ADDRESSES} saved
           </Count>
         </TitleBlock>
-        <Button $variant="secondary" onPress={openAdd}>
+        <Button $variant="secondary" onPress={openAdd} isDisabled={!isHydrated}>
           Add New Address
         </Button>
       </Header>
