@@ -136,7 +136,6 @@ function InPageModalDialog({
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const close = () => onOpenChange(false);
   const state = useOverlayTriggerState({ isOpen, onOpenChange });
   const { modalProps, underlayProps } = useModalOverlay({ isDismissable }, state, panelRef);
   const { dialogProps } = useDialog({ role, 'aria-labelledby': titleId }, bodyRef);
@@ -146,7 +145,7 @@ function InPageModalDialog({
         <FocusScope contain restoreFocus>
           <Body as="div" ref={bodyRef} {...dialogProps} aria-modal="true">
             {/* Until the page hydrates, Close is a link: it works before the page's JavaScript does. */}
-            <DialogParts title={<PanelTitle id={titleId}>{title}</PanelTitle>} close={close} closeHref={isHydrated ? undefined : closeHref} footer={footer}>
+            <DialogParts title={<PanelTitle id={titleId}>{title}</PanelTitle>} close={state.close} closeHref={isHydrated ? undefined : closeHref} footer={footer}>
               {children}
             </DialogParts>
           </Body>
