@@ -115,3 +115,34 @@ test('hydration finds the styles the server sent and keeps their element: the br
     expect(globalStyle, path).toEqual({ boxSizing: 'border-box', rules: 1 });
   }
 });
+
+test('a button pressed in the server’s HTML before the page’s script has run answers once it has: the cart opens', async ({ page }) => {
+  await signInDirectly(page, SHOPPER, '/shop/home');
+  await hydrated(page);
+  // The page's script held back, as a slow phone's network would: the entry module and nothing else
+  // (routing makes Chromium fetch it again rather than from its cache).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(entry, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const stillServerHtml = async () => {
+    await expect(page.locator('html')).toHaveAttribute('data-hydrating');
+    expect(await isReactNode(page.getByRole('button', { name: /^Cart, / }))).toBe(false);
+  };
+
+  await page.goto('/shop/listing', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  await stillServerHtml();
+  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toHaveCount(0);
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeHidden();
+  await page.unroute(entry);
+});

@@ -62,7 +62,7 @@ describe('security headers', () => {
     await fs.rm(dist, { recursive: true, force: true });
   });
 
-  it('gives the storefront page a strict policy whose style nonce is the one in its meta tag, new for every answer', async () => {
+  it('gives the storefront page a strict policy whose script and style nonce is the one in its meta tag, new for every answer', async () => {
     const nonces = new Set<string>();
     for (const route of ['/', '/shop/about', '/admin/products?page=2', '/index.html']) {
       const response = await fetch(`${server.url}${route}`);
@@ -75,7 +75,7 @@ describe('security headers', () => {
       expect(nonce, `a nonce in ${response.headers.get('content-security-policy')}`).toBeDefined();
       expect(policy).toEqual({
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", `'nonce-${nonce}'`],
         'style-src': ["'self'", `'nonce-${nonce}'`],
         'style-src-attr': ["'unsafe-inline'"],
         // Without PUBLIC_URL the store's public address is localhost at its port (e-mails' images).

@@ -35,6 +35,27 @@ function yieldToBrowser(): Promise<void> {
   return scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve));
 }
 
+/**
+ * The presses index.html's inline script held: a button of the server's HTML pressed (clicked, or
+ * Enter or Space on it) before React listened to the page, which would otherwise do nothing. A
+ * shopper on a slow phone taps the cart as soon as she sees it, and a second tap, once hydrated,
+ * should not be what it takes. The script stops holding when this is called; each button is pressed
+ * once however often it was tapped (twice on Place Order is still one order).
+ */
+function takeHeldPresses(): HTMLElement[] {
+  const take = (window as { __threadlineHeldPresses?: () => HTMLElement[] }).__threadlineHeldPresses;
+  return take ? take() : [];
+}
+
+/**
+ * Presses the held buttons again, now that React listens: on a button it has not hydrated yet,
+ * React hydrates that part at once and then handles the press (react-aria takes such a click as a
+ * virtual press, as from a screen reader). A button the render removed is not pressed.
+ */
+function pressAgain(buttons: HTMLElement[]): void {
+  for (const button of buttons) if (button.isConnected) button.click();
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -51,8 +72,8 @@ async function start(): Promise<void> {
   const routes = createRoutes(client);
   const routesResolved = state ? resolveLazyRoutes(routes) : Promise.resolve();
   if (state) client.cache.restore(state.apollo);
-  // No yield between here and hydrateRoot: a tap on the server's HTML before hydrateRoot is lost,
-  // one after it makes React hydrate what was tapped at once and handle it.
+  // No yield between here and hydrateRoot: the sooner React listens, the sooner a tap is answered
+  // (one before it is held, see takeHeldPresses; one after it React hydrates and handles at once).
   await routesResolved;
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
   const app = (
@@ -71,8 +92,12 @@ async function start(): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    // React listens from hydrateRoot on: it takes every press from here itself.
+    pressAgain(takeHeldPresses());
   } else {
-    // The back office (and any page the server could not render) is rendered here.
+    // The back office (and any page the server could not render) is rendered here: its buttons are
+    // React's from the start, and no held press can be for one of them.
+    takeHeldPresses();
     createRoot(container).render(app);
   }
 }

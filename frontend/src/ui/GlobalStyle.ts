@@ -7,8 +7,8 @@ import { media, theme } from './theme';
  * - `scroll-padding-top`: anchored sections (About page) must not hide under the sticky header
  *   (two rows on tablets).
  * - `html[data-hydrating] button`: a server-rendered page until it has hydrated (the server marks
- *   <html>, RootLayout unmarks it): its links and forms work already, its buttons not yet, and a
- *   pointer over one says so.
+ *   <html>, RootLayout unmarks it): its links and forms work already; a press on a button is held
+ *   until React listens (index.html's script, entry-client.tsx) and a pointer over one says so.
  * - `[data-server-html]`: a region kept as the server's HTML (ui/ServerHtml.tsx) is no box of its own.
  * - `:focus-visible`: one visible focus style for native elements and react-aria components alike.
  *

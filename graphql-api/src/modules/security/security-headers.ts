@@ -94,8 +94,9 @@ const nonceSource = (_req: IncomingMessage, res: ServerResponse): string => {
 };
 
 /**
- * The storefront's HTML. Scripts: the built bundle only, no inline script (Vite's nonce on its
- * module scripts is not honoured: nothing inline needs it). Styles: the built CSS and the one
+ * The storefront's HTML. Scripts: the built bundle, and the one inline script of index.html (it
+ * holds presses on the server's buttons until React listens), which carries this response's nonce.
+ * Styles: the built CSS and the one
  * `<style>` element styled-components fills through CSSOM, which carries this response's nonce.
  * React's `style={{...}}` props are set through CSSOM too and are not affected by style-src.
  * Images: the store's own (at this address and its public one), the object store's, and `blob:`
@@ -106,7 +107,8 @@ const nonceSource = (_req: IncomingMessage, res: ServerResponse): string => {
  */
 export function storefrontCsp(config: Pick<Config, 's3' | 'publicUrl' | 'port'>, { devServer = false } = {}): RequestHandler {
   return pagePolicy({
-    ...(devServer ? { scriptSrc: ["'self'", nonceSource], connectSrc: ["'self'", 'ws:'] } : {}),
+    scriptSrc: ["'self'", nonceSource],
+    ...(devServer ? { connectSrc: ["'self'", 'ws:'] } : {}),
     styleSrc: ["'self'", nonceSource],
     // Pages rendered on the server carry React's `style` props as attributes (react-aria's visually
     // hidden inputs and live regions among them), which the parser checks against this and not
