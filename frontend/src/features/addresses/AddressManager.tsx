@@ -3,7 +3,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import styled, { css } from 'styled-components';
 import { Button } from '../../ui/Button';
-import { useHydrated } from '../../ui/hooks/useHydrated';
 import { ModalDialog } from '../../ui/ModalDialog';
 import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast-queue';
@@ -190,9 +189,6 @@ export function AddressManager({ title, mode, selectedId = null, onSelectedChang
   const [form, setForm] = useState<FormState>({ kind: 'closed' });
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
-  // Its buttons open a form or a confirmation, which only the hydrated page can do: in the
-  // server's HTML they say they are not ready yet (a press there would be lost).
-  const isHydrated = useHydrated();
 
   const openAdd = () => {
     // The limit is the spec's message at the press, not a silently disabled button.
@@ -220,10 +216,10 @@ export function AddressManager({ title, mode, selectedId = null, onSelectedChang
 
   const actions = (address: SavedAddress) => (
     <CardActions>
-      <Button $variant="secondary" $size="sm" aria-label={`Edit ${addressSummary(address)}`} onPress={() => setForm({ kind: 'edit', address })} isDisabled={!isHydrated}>
+      <Button $variant="secondary" $size="sm" aria-label={`Edit ${addressSummary(address)}`} onPress={() => setForm({ kind: 'edit', address })}>
         Edit
       </Button>
-      <Button $variant="ghost" $size="sm" aria-label={`Delete ${addressSummary(address)}`} onPress={() => setDeleting(address)} isDisabled={!isHydrated}>
+      <Button $variant="ghost" $size="sm" aria-label={`Delete ${addressSummary(address)}`} onPress={() => setDeleting(address)}>
         Delete
       </Button>
     </CardActions>
@@ -288,7 +284,7 @@ export function AddressManager({ title, mode, selectedId = null, onSelectedChang
             {addresses.length} of {MAX_ADDRESSES} saved
           </Count>
         </TitleBlock>
-        <Button $variant="secondary" onPress={openAdd} isDisabled={!isHydrated}>
+        <Button $variant="secondary" onPress={openAdd}>
           Add New Address
         </Button>
       </Header>

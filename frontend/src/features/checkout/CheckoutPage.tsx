@@ -13,7 +13,6 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import type { PaymentMethod } from '../../graphql/generated/graphql';
 import { Button } from '../../ui/Button';
-import { useHydrated } from '../../ui/hooks/useHydrated';
 import { Container } from '../../ui/Container';
 import { media } from '../../ui/theme';
 import { toast } from '../../ui/toast-queue';
@@ -314,9 +313,6 @@ export function CheckoutPage() {
     }
   };
 
-  // In the server's HTML a press on Place Order would be lost (the order is placed by the hydrated
-  // page): until then the button says it is not ready. A CI run clicked it there and saw nothing.
-  const isHydrated = useHydrated();
   const placeLabel = `Place Order (${methodLabel(paymentMethod)})`;
 
   return (
@@ -368,7 +364,7 @@ export function CheckoutPage() {
         </Steps>
         <Aside>
           <CheckoutSummary cart={cart} loading={cartLoading}>
-            <PlaceButton $variant="primary" $size="lg" $fullWidth onPress={() => void onPlaceOrder()} isPending={isPlacing} isDisabled={!isHydrated}>
+            <PlaceButton $variant="primary" $size="lg" $fullWidth onPress={() => void onPlaceOrder()} isPending={isPlacing}>
               {isPlacing ? 'Placing Order…' : placeLabel}
             </PlaceButton>
             <PlaceNote>
