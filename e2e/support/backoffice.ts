@@ -172,7 +172,8 @@ export async function openFromSearch(page: Page, title: string): Promise<Locator
 /** Opens, from the listing, the first product that is comfortably in stock, and adds it to the cart. */
 export async function addAProductToCart(page: Page): Promise<string> {
   await page.goto('/shop/listing');
-  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  // Articles, not list items: a card's offers are list items of their own.
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   // A low-stock or sold-out card could run out under another spec; take one without a stock badge.
   let chosen: Locator | null = null;
