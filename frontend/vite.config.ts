@@ -385,7 +385,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     css: false,
     // Each worker runs its files in one module registry and one jsdom instead of a fresh one per
     // file: importing React, Apollo, react-aria and styled-components again for each of ~50 files
-    // was most of the suite's time (210 s against 85 s on 2 cores). Testing Library unmounts and
+    // was most of the suite's time (210 s against 75 s on 2 cores). Testing Library unmounts and
     // every test makes its own Apollo client, so no file sees another's DOM or cache. A file that
     // needs a library's module state fresh runs apart, in the `isolated` project. (Each project
     // names its own files: `extends` would add a shared `include` to the isolated project's.)

@@ -96,8 +96,8 @@ const nonceSource = (_req: IncomingMessage, res: ServerResponse): string => {
 /**
  * The storefront's HTML. Scripts: the built bundle, and the one inline script of index.html (it
  * holds presses on the server's buttons until React listens), which carries this response's nonce.
- * Styles: the built CSS and the one
- * `<style>` element styled-components fills through CSSOM, which carries this response's nonce.
+ * Styles: the built CSS and the one `<style>` element styled-components fills through CSSOM, which
+ * carries this response's nonce.
  * React's `style={{...}}` props are set through CSSOM too and are not affected by style-src.
  * Images: the store's own (at this address and its public one), the object store's, and `blob:`
  * for the admin's upload preview.
