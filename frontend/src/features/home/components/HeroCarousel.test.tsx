@@ -20,6 +20,9 @@ function stubReducedMotion(reduce: boolean) {
   }));
 }
 
+/** The banners the carousel has images for, by name ('/media/features/hero-2'), in slide order. */
+const bannersIn = (region: HTMLElement) => Array.from(region.querySelectorAll('img'), (image) => image.getAttribute('src')!.replace(/-0123.*/, ''));
+
 function renderCarousel() {
   renderWithTheme(<HeroCarousel images={IMAGES} action={<a href="/shop/listing">Shop Now</a>} />);
   return screen.getByRole('region', { name: 'Featured collections' });
@@ -64,10 +67,9 @@ describe('HeroCarousel', () => {
 
     // Loaded (jsdom's document is complete), the rest come in the next task.
     const region = renderCarousel();
-    const banners = () => Array.from(region.querySelectorAll('img'), (image) => image.getAttribute('src')!.replace(/-0123.*/, ''));
-    expect(banners()).toEqual(['/media/features/hero-1']);
+    expect(bannersIn(region)).toEqual(['/media/features/hero-1']);
     act(() => vi.advanceTimersByTime(0));
-    expect(banners()).toEqual(['/media/features/hero-1', '/media/features/hero-2', '/media/features/hero-3']);
+    expect(bannersIn(region)).toEqual(['/media/features/hero-1', '/media/features/hero-2', '/media/features/hero-3']);
   });
 
   it('shows a slide chosen before the page has loaded with its banner', () => {
@@ -75,10 +77,7 @@ describe('HeroCarousel', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const region = renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 3' }));
-    expect(Array.from(region.querySelectorAll('img'), (image) => image.getAttribute('src')!.replace(/-0123.*/, ''))).toEqual([
-      '/media/features/hero-1',
-      '/media/features/hero-3',
-    ]);
+    expect(bannersIn(region)).toEqual(['/media/features/hero-1', '/media/features/hero-3']);
     act(() => window.dispatchEvent(new Event('load')));
     act(() => vi.advanceTimersByTime(0));
     expect(region.querySelectorAll('img')).toHaveLength(3);
